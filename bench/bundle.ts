@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+  src?: string;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const gz = (distDir: string, file: string): number => gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length;
+
+/** The chunk files a page loads before it can render: the entry, its static imports, and the page's own chunk. */
+const closure = (manifest: Manifest, keys: string[]): Set<string> => {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) return;
+    seen.add(key);
+    for (const i of chunk.imports ?? []) visit(i);
+  };
+  keys.forEach(visit);
+  return seen;
+};
+
+export const initialJavaScript = (distDir: string, pageSource?: string): { files: string[]; gzipBytes: number } => {
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const entry = Object.entries(manifest).find(([, c]) => c.isEntry)?.[0];
+  if (!entry) throw new Error('no entry in the manifest');
+  const keys = [entry, ...(pageSource ? [pageSource] : [])];
+  const chunks = closure(manifest, keys);
+  const files = [...chunks].map((k) => manifest[k]?.file).filter((f): f is string => !!f && f.endsWith('.js'));
+  return { files, gzipBytes: files.reduce((sum, f) => sum + gz(distDir, f), 0) };
+};

@@ -1,0 +1,89 @@
+import * as t from 'io-ts';
+import { isLeft } from 'fp-ts/lib/Either';
+
+/** Server configuration from environment variables, decoded and checked at start. */
+export interface ServerConfig {
+  readonly port: number;
+  readonly host: string;
+  readonly dataDir: string;
+  readonly databaseUrl: string | undefined;
+  readonly distDir: string;
+  readonly localesDir: string;
+  readonly publicUrl: string;
+  readonly sentryDsn: string | undefined;
+  readonly stripePublishableKey: string | undefined;
+  readonly stripeSecretKey: string | undefined;
+  readonly environment: 'development' | 'production' | 'test';
+  /** Number of demo boats created on first start. */
+  readonly seedBoats: number;
+  /** A real SMS gateway (both set): otherwise codes go to the dev outbox (server/sms). */
+  readonly smsProviderUrl: string | undefined;
+  readonly smsProviderToken: string | undefined;
+  /** Signs offline identity-provider tokens and hashes SMS codes; a random per-database secret when unset. */
+  readonly identitySecret: string | undefined;
+  /** Verifies Firebase ID tokens (Apple, Facebook, Google) when set; otherwise the offline provider is used. */
+  readonly firebaseProjectId: string | undefined;
+}
+
+const PortString = t.refinement(t.string, (s) => /^\d{1,5}$/.test(s) && Number(s) > 0 && Number(s) < 65536, 'a port number (1-65535)');
+const Url = t.refinement(t.string, (s) => /^postgres(ql)?:\/\//.test(s), 'a postgres:// or postgresql:// URL');
+const PositiveIntString = t.refinement(t.string, (s) => /^\d{1,7}$/.test(s), 'a positive integer');
+
+const Env = t.partial({
+  PORT: PortString,
+  HOST: t.string,
+  DATA_DIR: t.string,
+  DATABASE_URL: Url,
+  DIST_DIR: t.string,
+  LOCALES_DIR: t.string,
+  PUBLIC_URL: t.string,
+  SENTRY_DSN: t.string,
+  STRIPE_PUBLISHABLE_KEY: t.refinement(t.string, (s) => s.startsWith('pk_'), 'a Stripe publishable key (pk_…)'),
+  STRIPE_SECRET_KEY: t.refinement(t.string, (s) => s.startsWith('sk_'), 'a Stripe secret key (sk_…)'),
+  NODE_ENV: t.keyof({ development: null, production: null, test: null }),
+  SEED_BOATS: PositiveIntString,
+  SMS_PROVIDER_URL: t.refinement(t.string, (s) => /^https?:\/\/\S+$/.test(s), 'an http(s) URL'),
+  SMS_PROVIDER_TOKEN: t.string,
+  IDENTITY_SECRET: t.refinement(t.string, (s) => s.length >= 32, 'at least 32 characters'),
+  FIREBASE_PROJECT_ID: t.refinement(t.string, (s) => /^[a-z0-9-]{4,40}$/.test(s), 'a Firebase project id'),
+});
+
+export class ConfigError extends Error {}
+
+const nonEmpty = (env: NodeJS.ProcessEnv): Record<string, string> =>
+  Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''));
+
+/** Throws a ConfigError naming every invalid variable. */
+export const loadConfig = (env: NodeJS.ProcessEnv): ServerConfig => {
+  const keys = ['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'DIST_DIR', 'LOCALES_DIR', 'PUBLIC_URL', 'SENTRY_DSN', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_SECRET_KEY', 'NODE_ENV', 'SEED_BOATS', 'SMS_PROVIDER_URL', 'SMS_PROVIDER_TOKEN', 'IDENTITY_SECRET', 'FIREBASE_PROJECT_ID'];
+  const relevant = Object.fromEntries(Object.entries(nonEmpty(env)).filter(([k]) => keys.includes(k)));
+  const decoded = Env.decode(relevant);
+  if (isLeft(decoded)) {
+    const problems = decoded.left.map((e) => {
+      const key = e.context.find((c) => keys.includes(c.key))?.key ?? '?';
+      const expected = e.context[e.context.length - 1]?.type.name ?? 'a valid value';
+      return `${key} must be ${expected}`;
+    });
+    throw new ConfigError(`Invalid configuration: ${[...new Set(problems)].join('; ')}`);
+  }
+  const v = decoded.right;
+  const port = Number(v.PORT ?? '8080');
+  return {
+    port,
+    host: v.HOST ?? '0.0.0.0',
+    dataDir: v.DATA_DIR ?? './data',
+    databaseUrl: v.DATABASE_URL,
+    distDir: v.DIST_DIR ?? './dist',
+    localesDir: v.LOCALES_DIR ?? './locales',
+    publicUrl: v.PUBLIC_URL ?? `http://localhost:${port}`,
+    sentryDsn: v.SENTRY_DSN,
+    stripePublishableKey: v.STRIPE_PUBLISHABLE_KEY,
+    stripeSecretKey: v.STRIPE_SECRET_KEY,
+    environment: v.NODE_ENV ?? 'production',
+    seedBoats: Number(v.SEED_BOATS ?? '2000'),
+    smsProviderUrl: v.SMS_PROVIDER_URL,
+    smsProviderToken: v.SMS_PROVIDER_TOKEN,
+    identitySecret: v.IDENTITY_SECRET,
+    firebaseProjectId: v.FIREBASE_PROJECT_ID,
+  };
+};

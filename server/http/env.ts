@@ -1,0 +1,22 @@
+import type { Kysely } from 'kysely';
+import type { LanguageCode } from '../../src/domain/i18n/languages';
+import type { ServerConfig } from '../config';
+import type { Database } from '../db/schema';
+import type { SessionUser } from '../auth/sessions';
+
+/** What every route handler can reach. */
+export interface ServerDeps {
+  readonly db: Kysely<Database>;
+  readonly databaseKind: 'pglite' | 'postgres';
+  readonly config: ServerConfig;
+  /** The clock, injectable so tests can fix "now". */
+  readonly now: () => Date;
+}
+
+export interface AppEnv {
+  Variables: {
+    locale: LanguageCode;
+    /** The signed-in user once looked up (null: anonymous), see auth/authorize.ts. */
+    user: SessionUser | null | undefined;
+  };
+}

@@ -1,0 +1,35 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { XSRF_COOKIE, XSRF_HEADER } from '../../src/contract/common';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const sameToken = (a: string, b: string): boolean => {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+};
+
+/** Issues the XSRF-TOKEN cookie when missing (readable by the app, which echoes it in the header). */
+export const ensureXsrfCookie: MiddlewareHandler = async (c, next) => {
+  if (!getCookie(c, XSRF_COOKIE)) {
+    setCookie(c, XSRF_COOKIE, randomBytes(24).toString('hex'), { path: '/', sameSite: 'Lax', httpOnly: false });
+  }
+  await next();
+};
+
+/**
+ * Anti-forgery (guide section 6): every non-GET request needs a header matching the cookie. Runs before routing,
+ * so an unknown path answers 403 too (fail closed).
+ */
+export const requireXsrfHeader: MiddlewareHandler = async (c, next) => {
+  if (!SAFE_METHODS.has(c.req.method)) {
+    const cookie = getCookie(c, XSRF_COOKIE);
+    const header = c.req.header(XSRF_HEADER);
+    if (!cookie || !header || !sameToken(cookie, header)) {
+      return c.json({ error: 'xsrf_token_invalid', message: 'Missing or invalid anti-forgery token.' }, 403);
+    }
+  }
+  await next();
+};

@@ -1,0 +1,33 @@
+import { ConfigError, loadConfig } from './config';
+import { startServer } from './start';
+
+const main = async () => {
+  let config;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    throw error;
+  }
+  const started = Date.now();
+  const server = await startServer(config);
+  console.log(
+    `Seaway is ready on ${server.url} (${server.database.kind === 'postgres' ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`}, ${Date.now() - started} ms)`,
+  );
+  const stop = () => {
+    server.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+};
+
+main().catch((error: unknown) => {
+  console.error('Seaway could not start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,53 @@
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { createApp } from './app';
+import type { ServerConfig } from './config';
+import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database';
+import { isSeeded, seedDemoData } from './db/seed';
+
+export interface RunningServer {
+  readonly url: string;
+  readonly port: number;
+  readonly database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** Opens the database, migrates it, seeds the demo data on first start, and listens. */
+export interface StartOptions {
+  readonly now?: () => Date;
+  readonly log?: (message: string) => void;
+  /** An already open database (tests load a prepared template). */
+  readonly database?: DatabaseHandle;
+}
+
+export const startServer = async (config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> => {
+  const log = options.log ?? ((m: string) => console.log(m));
+  const now = options.now ?? (() => new Date());
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  try {
+    await migrateToLatest(database.db);
+    if (!(await isSeeded(database.db))) {
+      const started = Date.now();
+      const summary = await seedDemoData(database.db, { boats: config.seedBoats, now: now() });
+      log(`Seeded the demo data in ${Date.now() - started} ms: ${JSON.stringify(summary)}`);
+    }
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const app = createApp({ db: database.db, databaseKind: database.kind, config, now });
+  const server: ServerType = await new Promise((resolveServer) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolveServer(s));
+  });
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://localhost:${port}`;
+  return {
+    url,
+    port,
+    database,
+    close: async () => {
+      await new Promise<void>((r) => server.close(() => r()));
+      await database.close();
+    },
+  };
+};

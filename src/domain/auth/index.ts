@@ -1,0 +1,5 @@
+export * from './funnel';
+export * from './messages';
+export * from './phone-prefixes';
+export * from './user-permissions';
+export * from './validation';

@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Every page sets its own title and meta description (guide habit 8). */
+export const usePageMeta = (title: string, description?: string) => {
+  const { t } = useTranslation('common');
+  const brand = t('brand.name');
+  useEffect(() => {
+    document.title = title ? `${title} · ${brand}` : `${brand} · ${t('brand.tagline')}`;
+    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!meta) {
+      meta = document.createElement('meta');
+      meta.name = 'description';
+      document.head.appendChild(meta);
+    }
+    meta.content = description ?? t('meta.defaultDescription');
+  }, [title, description, brand, t]);
+};

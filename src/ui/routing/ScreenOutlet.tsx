@@ -1,0 +1,82 @@
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useLocation } from 'wouter';
+import { parsePath, type Route, type Screen } from '../../domain/routing/route';
+import type { SettingsPresenter } from '../../application/settings/settings-presenter';
+import { TOKENS } from '../../application/tokens';
+import { useService } from '../app/container-context';
+import { PageSkeleton } from '../components/PageSkeleton';
+
+type ScreenComponent = LazyExoticComponent<ComponentType<{ route: Route }>>;
+
+// Each screen is its own chunk, loaded when first visited.
+const Home = lazy(() => import('../screens/home/HomeScreen'));
+const NotFound = lazy(() => import('../screens/not-found/NotFoundScreen'));
+const Login = lazy(() => import('../screens/login/LoginScreen'));
+const Search = lazy(() => import('../screens/search/SearchScreen'));
+const Product = lazy(() => import('../screens/product/ProductScreen'));
+const Landing = lazy(() => import('../screens/landing/LandingScreen'));
+const Checkout = lazy(() => import('../screens/placeholders/CheckoutScreen'));
+const BookingSuccess = lazy(() => import('../screens/placeholders/BookingSuccessScreen'));
+const Fingerprint = lazy(() => import('../screens/placeholders/FingerprintScreen'));
+const BalancePayment = lazy(() => import('../screens/placeholders/BalancePaymentScreen'));
+const PostBooking = lazy(() => import('../screens/placeholders/PostBookingScreen'));
+const Chat = lazy(() => import('../screens/placeholders/ChatScreen'));
+const Econtract = lazy(() => import('../screens/placeholders/EcontractScreen'));
+const Booking = lazy(() => import('../screens/placeholders/BookingScreen'));
+const Offers = lazy(() => import('../screens/placeholders/OffersScreen'));
+const ListingEdit = lazy(() => import('../screens/placeholders/ListingEditScreen'));
+const Account = lazy(() => import('../screens/placeholders/AccountScreen'));
+const BackOffice = lazy(() => import('../screens/placeholders/BackOfficeScreen'));
+const AppUpdateNeeded = lazy(() => import('../screens/placeholders/AppUpdateNeededScreen'));
+const Partial = lazy(() => import('../screens/placeholders/PartialScreen'));
+
+const SCREENS: Record<Screen, ScreenComponent> = {
+  home: Home,
+  notFound: NotFound,
+  login: Login,
+  search: Search,
+  product: Product,
+  activityLanding: Landing,
+  genericLanding: Landing,
+  paymentSession: Checkout,
+  bookingSuccess: BookingSuccess,
+  fingerprint: Fingerprint,
+  fingerprintSuccess: Fingerprint,
+  balancePayment: BalancePayment,
+  balancePaymentSuccess: BalancePayment,
+  postBooking: PostBooking,
+  postBookingPurchase: PostBooking,
+  chatList: Chat,
+  chatConversation: Chat,
+  econtract: Econtract,
+  bookingModify: Booking,
+  bookingDetail: Booking,
+  offers: Offers,
+  offer: Offers,
+  listingEdit: ListingEdit,
+  account: Account,
+  backOffice: BackOffice,
+  appUpdateNeeded: AppUpdateNeeded,
+  partial: Partial,
+};
+
+/** Resolves the URL with the domain's route table and renders the screen's chunk. */
+export const ScreenOutlet = observer(({ authFunnelElementPresent }: { authFunnelElementPresent: boolean }) => {
+  const [location] = useLocation();
+  const settings = useService<SettingsPresenter>(TOKENS.Settings);
+  const { route } = parsePath(location, { defaultLanguage: settings.defaultLanguage, authFunnelElementPresent });
+  useEffect(() => {
+    void settings.routeEntered(location);
+  }, [location, settings]);
+  useEffect(() => {
+    document.documentElement.lang = settings.language;
+  }, [settings.language]);
+  const Component = SCREENS[route.screen];
+  // Keyed by location so each visit gets fresh page presenters.
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      <Component key={location} route={route} />
+    </Suspense>
+  );
+});

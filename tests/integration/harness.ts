@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { loadConfig } from '../../server/config';
+import { openDatabase, openPglite } from '../../server/db/database';
+import { startServer, type RunningServer } from '../../server/start';
+import { TEMPLATE_PATH, TEST_NOW } from './settings';
+
+export interface TestServer {
+  readonly server: RunningServer;
+  readonly url: string;
+  /** A client that keeps cookies and sends the anti-forgery header, like the web app. */
+  readonly client: ApiClient;
+  close(): Promise<void>;
+}
+
+/** Starts the real server on a free port over a fresh copy of the seeded test database. */
+export const startTestServer = async (options: { now?: Date; env?: Record<string, string> } = {}): Promise<TestServer> => {
+  const databaseUrl = process.env.DATABASE_URL;
+  const database = databaseUrl
+    ? await openDatabase({ databaseUrl, dataDir: '' })
+    : openPglite(await PGlite.create({ loadDataDir: new Blob([readFileSync(TEMPLATE_PATH)]) }));
+  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'test', ...options.env, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+  const now = options.now ?? TEST_NOW;
+  const server = await startServer({ ...config, port: 0 }, { database, now: () => now, log: () => undefined });
+  const url = `http://127.0.0.1:${server.port}`;
+  return { server, url, client: new ApiClient(url), close: () => server.close() };
+};
+
+export interface ApiResponse<T = unknown> {
+  readonly status: number;
+  readonly headers: Headers;
+  readonly body: T;
+}
+
+export class ApiClient {
+  private readonly cookies = new Map<string, string>();
+  token: string | undefined;
+
+  constructor(readonly baseUrl: string) {}
+
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
+  async request<T = unknown>(
+    method: string,
+    path: string,
+    options: { body?: unknown; rawBody?: string; xsrf?: boolean; headers?: Record<string, string> } = {},
+  ): Promise<ApiResponse<T>> {
+    if (method !== 'GET' && !this.cookies.has('XSRF-TOKEN')) await this.request('GET', '/api/v6/health');
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    if (this.cookies.size > 0) headers.Cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (method !== 'GET' && options.xsrf !== false) headers['X-XSRF-TOKEN'] = this.cookies.get('XSRF-TOKEN') ?? '';
+    if (this.token) headers.Authorization = `Bearer ${this.token}`;
+    let body: string | undefined = options.rawBody;
+    if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers['Content-Type'] = 'application/json';
+    }
+    const response = await fetch(`${this.baseUrl}${path}`, { method, headers, ...(body !== undefined ? { body } : {}) });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const [k, ...v] = (pair ?? '').split('=');
+      if (k) this.cookies.set(k.trim(), v.join('='));
+    }
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: response.status, headers: response.headers, body: parsed as T };
+  }
+
+  get<T = unknown>(path: string) {
+    return this.request<T>('GET', path);
+  }
+  post<T = unknown>(path: string, body?: unknown, options: { xsrf?: boolean } = {}) {
+    return this.request<T>('POST', path, { ...options, ...(body !== undefined ? { body } : {}) });
+  }
+  put<T = unknown>(path: string, body?: unknown) {
+    return this.request<T>('PUT', path, body !== undefined ? { body } : {});
+  }
+  delete<T = unknown>(path: string) {
+    return this.request<T>('DELETE', path);
+  }
+}
