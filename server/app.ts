@@ -6,7 +6,10 @@ import { ensureXsrfCookie, requireXsrfHeader } from './http/xsrf';
 import type { AppEnv, ServerDeps } from './http/env';
 import { healthRoutes } from './routes/health';
 import { currencyRoutes } from './routes/currencies';
+import { authRoutes } from './routes/auth';
+import { devPages } from './dev/dev-pages';
 import { webRoutes } from './web';
+import { mediaRoutes } from './routes/media';
 
 /** Builds the whole HTTP application: the /api/v6 API and the web app. */
 export const createApp = (deps: ServerDeps) => {
@@ -32,10 +35,13 @@ export const createApp = (deps: ServerDeps) => {
   });
   api.route('/', healthRoutes(deps));
   api.route('/', currencyRoutes(deps));
+  api.route('/', authRoutes(deps));
   api.notFound((c) => c.json({ error: 'not_found', message: 'No such API endpoint.' }, 404));
 
   app.route(API_BASE_PATH, api);
   app.all('/api/*', (c) => c.json({ error: 'not_found', message: 'No such API endpoint.' }, 404));
+  app.route('/', devPages(deps));
+  app.route('/', mediaRoutes(deps));
   app.route('/', webRoutes(deps, async (_c: Context) => null));
   return app;
 };

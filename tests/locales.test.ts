@@ -18,7 +18,7 @@ const load = (language: string, namespace: string) =>
 const namespaces = readdirSync(join(LOCALES_DIR, 'en')).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, ''));
 
 /** Words that are the same in English and in the other language (brand, loanwords, units). */
-const SAME_IN_ENGLISH = new Set(['Seaway', 'Menu', 'OK', 'GPS', 'Wi-Fi', 'Kayak', 'Bimini', 'Gennaker', 'Wakeboard', 'RIB', 'Jet Ski', 'Catamaran', 'Yacht', 'Sail Yacht', 'Motor Yacht', 'Gulet', 'Houseboat', 'Email', 'E-mail', 'Online', 'Stand-up paddle', 'Skipper', 'Apple', 'Google', 'Facebook', 'Flexible', 'Instant booking', 'Super owner', 'Pro', 'Check-in', 'Check-out', 'Cookies', 'Code', 'Total', 'Location', 'Type', 'Description', 'Mail', 'Jet-Ski', 'Design', 'Info']);
+const SAME_IN_ENGLISH = new Set(['Seaway', 'Menu', 'OK', 'GPS', 'Wi-Fi', 'Kayak', 'Bimini', 'Gennaker', 'Wakeboard', 'RIB', 'Jet Ski', 'Catamaran', 'Yacht', 'Sail Yacht', 'Motor Yacht', 'Gulet', 'Houseboat', 'Email', 'E-mail', 'Online', 'Stand-up paddle', 'Skipper', 'Apple', 'Google', 'Facebook', 'Flexible', 'Instant booking', 'Super owner', 'Pro', 'Check-in', 'Check-out', 'Cookies', 'Code', 'Total', 'Location', 'Type', 'Description', 'Mail', 'Jet-Ski', 'Design', 'Info', 'Link', 'Password', 'Login', 'SMS', 'Chat', 'Extra', 'Extras', 'Stop', 'Start', 'Sport', 'Party', 'Hotel', 'Marina', 'Budget', 'Filter', 'Filters', 'Status', 'Tour', 'Top']);
 
 describe('locales', () => {
   it('has all 13 languages', () => {

@@ -5,7 +5,8 @@ import { findSessionUser, type SessionUser } from './sessions';
 
 export type Role = 'tenant' | 'owner' | 'staff';
 
-const bearer = (c: Context): string | undefined => {
+/** The token of an `Authorization: Bearer …` header, if any. */
+export const bearerToken = (c: Context): string | undefined => {
   const header = c.req.header('Authorization');
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   return match?.[1];
@@ -15,7 +16,7 @@ const bearer = (c: Context): string | undefined => {
 export const currentUser = async (c: Context<AppEnv>, deps: ServerDeps): Promise<SessionUser | null> => {
   const cached = c.get('user');
   if (cached !== undefined) return cached;
-  const token = bearer(c);
+  const token = bearerToken(c);
   const user = token ? await findSessionUser(deps.db, token, deps.now()) : null;
   c.set('user', user);
   return user;

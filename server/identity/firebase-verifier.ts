@@ -1,4 +1,4 @@
-import { createPublicKey, KeyObject, verify, X509Certificate } from 'node:crypto';
+import { createPublicKey, KeyObject, verify, X509Certificate, type JsonWebKey } from 'node:crypto';
 import * as t from 'io-ts';
 import { isLeft } from 'fp-ts/lib/Either';
 import type { ThirdPartyProvider } from '../../src/domain/auth/funnel';

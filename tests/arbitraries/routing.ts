@@ -39,6 +39,7 @@ const buildRouteArb = (language: LanguageCode): fc.Arbitrary<Route> =>
     idParam.map<Route>((hash) => ({ screen: 'offer', hash })),
     idParam.map<Route>((identifier) => ({ screen: 'listingEdit', identifier })),
     fc.constantFrom(...ACCOUNT_SECTIONS).map<Route>((section) => ({ screen: 'account', section })),
+    idParam.map<Route>((token) => ({ screen: 'passwordReset', token })),
     fc.tuple(fc.constantFrom(...(Object.keys(BACK_OFFICE_PAGES) as BackOfficePage[])), idParam).map<Route>(([page, id]) =>
       BACK_OFFICE_PAGES[page].hasId ? { screen: 'backOffice', page, id } : { screen: 'backOffice', page },
     ),

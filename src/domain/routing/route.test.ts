@@ -36,6 +36,7 @@ describe('parsePath', () => {
     expect(screen('/account/favourites')).toEqual({ screen: 'account', section: 'favourites' });
     expect(screen('/account/profile')).toEqual({ screen: 'account', section: 'profile' });
     expect(screen('/not-found')).toEqual({ screen: 'notFound' });
+    expect(screen('/account/password-reset/tok_1')).toEqual({ screen: 'passwordReset', token: 'tok_1' });
   });
 
   it('resolves the nine back-office routes', () => {

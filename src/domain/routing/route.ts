@@ -30,6 +30,7 @@ export type Route =
   | { readonly screen: 'offer'; readonly hash: string }
   | { readonly screen: 'listingEdit'; readonly identifier: string }
   | { readonly screen: 'account'; readonly section: AccountSection }
+  | { readonly screen: 'passwordReset'; readonly token: string }
   | { readonly screen: 'backOffice'; readonly page: BackOfficePage; readonly id?: string }
   | {
       readonly screen: 'product';
@@ -131,6 +132,7 @@ const matchStatic = (segments: readonly string[]): Route | undefined => {
       return undefined;
     }
     if (b === 'listing' && c === 'edit' && n === 4 && d !== undefined) return { screen: 'listingEdit', identifier: d };
+    if (b === 'password-reset' && n === 3 && c !== undefined) return { screen: 'passwordReset', token: c };
     if (n === 2 && (b === 'favourites' || b === 'bookings' || b === 'listings' || b === 'profile')) {
       return { screen: 'account', section: b };
     }
@@ -228,6 +230,8 @@ const routeSegments = (route: Route, language: LanguageCode): string[] => {
       return ['account', 'listing', 'edit', route.identifier];
     case 'account':
       return route.section === 'root' ? ['account'] : ['account', route.section];
+    case 'passwordReset':
+      return ['account', 'password-reset', route.token];
     case 'backOffice': {
       const def = BACK_OFFICE_PAGES[route.page];
       return def.hasId ? [...def.path, route.id ?? ''] : [...def.path];

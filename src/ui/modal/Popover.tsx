@@ -14,8 +14,18 @@ export const Popover = ({ label, title, children }: { label: ReactNode; title: s
     const onDocument = (e: MouseEvent) => {
       if (wrapper.current && !wrapper.current.contains(e.target as Node)) setOpen(false);
     };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setOpen(false);
+        trigger.current?.focus();
+      }
+    };
     document.addEventListener('mousedown', onDocument);
-    return () => document.removeEventListener('mousedown', onDocument);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onDocument);
+      document.removeEventListener('keydown', onKey);
+    };
   }, [open]);
   return (
     <span className="popover-anchor" ref={wrapper}>
@@ -35,12 +45,6 @@ export const Popover = ({ label, title, children }: { label: ReactNode; title: s
           role="dialog"
           aria-label={title}
           className="popover"
-          onKeyDown={(e) => {
-            if (e.key === 'Escape') {
-              setOpen(false);
-              trigger.current?.focus();
-            }
-          }}
         >
           {children}
         </div>

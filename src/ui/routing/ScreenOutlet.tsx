@@ -30,6 +30,7 @@ const Account = lazy(() => import('../screens/placeholders/AccountScreen'));
 const BackOffice = lazy(() => import('../screens/placeholders/BackOfficeScreen'));
 const AppUpdateNeeded = lazy(() => import('../screens/placeholders/AppUpdateNeededScreen'));
 const Partial = lazy(() => import('../screens/placeholders/PartialScreen'));
+const PasswordReset = lazy(() => import('../screens/password-reset/PasswordResetScreen'));
 
 const SCREENS: Record<Screen, ScreenComponent> = {
   home: Home,
@@ -59,6 +60,7 @@ const SCREENS: Record<Screen, ScreenComponent> = {
   backOffice: BackOffice,
   appUpdateNeeded: AppUpdateNeeded,
   partial: Partial,
+  passwordReset: PasswordReset,
 };
 
 /** Resolves the URL with the domain's route table and renders the screen's chunk. */
