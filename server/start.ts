@@ -4,6 +4,7 @@ import { createApp } from './app';
 import type { ServerConfig } from './config';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database';
 import { isSeeded, seedDemoData } from './db/seed';
+import { setDemoPasswords } from './auth/demo-accounts';
 
 export interface RunningServer {
   readonly url: string;
@@ -29,6 +30,7 @@ export const startServer = async (config: ServerConfig, options: StartOptions = 
     if (!(await isSeeded(database.db))) {
       const started = Date.now();
       const summary = await seedDemoData(database.db, { boats: config.seedBoats, now: now() });
+      await setDemoPasswords(database.db);
       log(`Seeded the demo data in ${Date.now() - started} ms: ${JSON.stringify(summary)}`);
     }
   } catch (error) {

@@ -78,7 +78,8 @@ const providerToken = async (body: Record<string, unknown>): Promise<string> => 
 };
 
 beforeAll(async () => {
-  t = await startTestServer();
+  // PORT only feeds loadConfig (which rejects the harness's '0'); the harness listens on a free port anyway.
+  t = await startTestServer({ env: { PORT: '1' } });
   await setDemoPasswords(db());
 });
 afterAll(async () => {

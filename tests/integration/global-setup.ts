@@ -7,6 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'kysely';
 import { migrateToLatest, openDatabase, openPglite } from '../../server/db/database';
 import { seedDemoData } from '../../server/db/seed';
+import { setDemoPasswords } from '../../server/auth/demo-accounts';
 import { TEMPLATE_PATH, TEST_NOW, TEST_SEED_BOATS } from './settings';
 
 export default async function setup(): Promise<void> {
@@ -17,6 +18,7 @@ export default async function setup(): Promise<void> {
     await sql`create schema public`.execute(handle.db);
     await migrateToLatest(handle.db);
     await seedDemoData(handle.db, { boats: TEST_SEED_BOATS, now: TEST_NOW });
+    await setDemoPasswords(handle.db);
     await handle.close();
     return;
   }
@@ -24,6 +26,7 @@ export default async function setup(): Promise<void> {
   const handle = openPglite(pglite);
   await migrateToLatest(handle.db);
   await seedDemoData(handle.db, { boats: TEST_SEED_BOATS, now: TEST_NOW });
+  await setDemoPasswords(handle.db);
   const dump = await pglite.dumpDataDir('none');
   mkdirSync('.data-test', { recursive: true });
   writeFileSync(TEMPLATE_PATH, Buffer.from(await dump.arrayBuffer()));
