@@ -25,7 +25,7 @@ export interface ServerConfig {
   readonly firebaseProjectId: string | undefined;
 }
 
-const PortString = t.refinement(t.string, (s) => /^\d{1,5}$/.test(s) && Number(s) > 0 && Number(s) < 65536, 'a port number (1-65535)');
+const PortString = t.refinement(t.string, (s) => /^\d{1,5}$/.test(s) && Number(s) < 65536, 'a port number (0-65535; 0 picks a free port)');
 const Url = t.refinement(t.string, (s) => /^postgres(ql)?:\/\//.test(s), 'a postgres:// or postgresql:// URL');
 const PositiveIntString = t.refinement(t.string, (s) => /^\d{1,7}$/.test(s), 'a positive integer');
 

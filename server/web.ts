@@ -51,6 +51,8 @@ export const webRoutes = (deps: ServerDeps, currentUser: (c: Context) => Promise
     }
   });
 
+  app.get(`${I18N_PATH}/*`, (c) => c.json({ error: 'not_found' }, 404));
+
   app.use(
     '/assets/*',
     serveStatic({

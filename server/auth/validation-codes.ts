@@ -80,6 +80,8 @@ const sendFreshCode = async (ports: CodePorts, request: IssueRequest, resendCoun
   } catch (error) {
     if (error instanceof SmsDeliveryError) {
       console.error(`[sms] ${error.message}`);
+      // An undelivered code must not count as "already sent": the next registration attempt sends a new one.
+      await ports.db.updateTable('pending_registrations').set({ code_expires_at: now }).where('email', '=', request.email).execute();
       return { kind: 'deliveryFailed' };
     }
     throw error;

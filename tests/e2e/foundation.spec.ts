@@ -137,3 +137,14 @@ test.describe('modals', () => {
     await expect(page.getByRole('tooltip')).toBeHidden();
   });
 });
+
+test('a broken configuration shows a clear error screen, not a blank page', async ({ page }) => {
+  await page.route('**/fr/', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(/"defaultLanguage":"en"/, '"defaultLanguage":"xx"');
+    await route.fulfill({ response, body: html });
+  });
+  await page.goto('/fr/');
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Seaway cannot start' })).toBeVisible();
+});

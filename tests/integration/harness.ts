@@ -49,7 +49,10 @@ export class ApiClient {
   ): Promise<ApiResponse<T>> {
     if (method !== 'GET' && !this.cookies.has('XSRF-TOKEN')) await this.request('GET', '/api/v6/health');
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-    if (this.cookies.size > 0) headers.Cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (this.cookies.size > 0) {
+      const jar = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+      headers.Cookie = options.headers?.Cookie ? `${jar}; ${options.headers.Cookie}` : jar;
+    }
     if (method !== 'GET' && options.xsrf !== false) headers['X-XSRF-TOKEN'] = this.cookies.get('XSRF-TOKEN') ?? '';
     if (this.token) headers.Authorization = `Bearer ${this.token}`;
     let body: string | undefined = options.rawBody;
