@@ -61,6 +61,13 @@ describe('SettingsPresenter', () => {
     expect(presenter.currencyStatus).toBe('error');
   });
 
+  it('exposes the phone prefixes and the page title', () => {
+    const { presenter } = build();
+    expect(presenter.phonePrefixes.find((p) => p.iso === 'FR')?.dialCode).toBe('+33');
+    presenter.pageTitleChanged('Search');
+    expect(presenter.headerTitle).toBe('Search');
+  });
+
   it('ignores a corrupt stored currency', () => {
     const storage = new MemoryStorage();
     storage.set(CURRENCY_STORAGE_KEY, '{"code":1}');

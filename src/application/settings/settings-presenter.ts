@@ -5,6 +5,7 @@ import type { AppConfiguration } from '../../contract/configuration';
 import { DEFAULT_CURRENCY, type CurrencyRate } from '../../domain/currency/money';
 import { LANGUAGE_CODES, LANGUAGE_IDS, LANGUAGE_NAMES, DEFAULT_PHONE_PREFIX, type LanguageCode } from '../../domain/i18n/languages';
 import { parsePath, switchLanguage } from '../../domain/routing/route';
+import { PHONE_PREFIXES, type PhonePrefix } from '../../domain/auth/phone-prefixes';
 import type { CurrencyGateway } from '../currency/currency-gateway';
 import type { Translator } from '../i18n/translator';
 import type { KeyValueStorage } from '../storage/key-value-storage';
@@ -27,6 +28,8 @@ export class SettingsPresenter {
   language: LanguageCode;
   currency: CurrencyRate;
   pagePath = '/';
+  /** The current page's title, shown in the header on mobile and in the document title. */
+  headerTitle = '';
   localeStatus: 'idle' | 'loading' | 'ready' | 'error' = 'idle';
   currencyStatus: 'idle' | 'loading' | 'error' = 'idle';
 
@@ -43,6 +46,8 @@ export class SettingsPresenter {
       language: observable,
       currency: observableRef,
       pagePath: observable,
+      headerTitle: observable,
+      pageTitleChanged: action,
       localeStatus: observable,
       currencyStatus: observable,
       languageId: computed,
@@ -63,6 +68,15 @@ export class SettingsPresenter {
 
   get defaultPhonePrefix(): string {
     return DEFAULT_PHONE_PREFIX[this.language];
+  }
+
+  /** Spec section 3: phone prefixes (countries with ISO code and dial code). */
+  get phonePrefixes(): readonly PhonePrefix[] {
+    return PHONE_PREFIXES;
+  }
+
+  pageTitleChanged(title: string): void {
+    this.headerTitle = title;
   }
 
   get languageOptions(): { code: LanguageCode; name: string }[] {
