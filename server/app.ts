@@ -10,6 +10,9 @@ import { authRoutes } from './routes/auth';
 import { devPages } from './dev/dev-pages';
 import { webRoutes } from './web';
 import { mediaRoutes } from './routes/media';
+import { searchRoutes } from './routes/search';
+import { productRoutes } from './routes/products';
+import { landingRoutes } from './routes/landing';
 
 /** Builds the whole HTTP application: the /api/v6 API and the web app. */
 export const createApp = (deps: ServerDeps) => {
@@ -36,6 +39,9 @@ export const createApp = (deps: ServerDeps) => {
   api.route('/', healthRoutes(deps));
   api.route('/', currencyRoutes(deps));
   api.route('/', authRoutes(deps));
+  api.route('/', searchRoutes(deps));
+  api.route('/', productRoutes(deps));
+  api.route('/', landingRoutes(deps));
   api.notFound((c) => c.json({ error: 'not_found', message: 'No such API endpoint.' }, 404));
 
   app.route(API_BASE_PATH, api);

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { Container } from 'inversify';
 import type { AppConfiguration } from './contract/configuration';
 import type { LanguageCode } from './domain/i18n/languages';
+import { parsePath } from './domain/routing/route';
 import { TOKENS } from './application/tokens';
 import { SettingsPresenter } from './application/settings/settings-presenter';
 import type { Clock } from './application/shared/clock';
@@ -14,6 +15,21 @@ import { DataLayerAnalytics } from './adapters/analytics/data-layer-analytics';
 import { createErrorReporter } from './adapters/error-reporting/create-error-reporter';
 import type { ApiFailure } from './application/shared/api-failure';
 import type { ReportableError } from './domain/error-reporting/reportable-error';
+import { SEARCH_TOKENS } from './application/search/search-tokens';
+import { HttpSearchGateway } from './adapters/search/http-search-gateway';
+import { HttpProductGateway } from './adapters/search/http-product-gateway';
+import { HttpLandingGateway } from './adapters/search/http-landing-gateway';
+import { TimerScheduler } from './adapters/search/timer-scheduler';
+import { WindowViewport } from './adapters/search/window-viewport';
+import { RouteAuthenticator } from './adapters/search/route-authenticator';
+import { ContainerPresenterFactory } from './adapters/search/container-presenter-factory';
+import { AUTH_TOKENS } from './application/auth/auth-tokens';
+import { AuthModule } from './application/auth/auth-module';
+import type { AuthFunnelPresenter } from './application/auth/auth-funnel-presenter';
+import { FunnelAuthenticator } from './application/auth/funnel-authenticator';
+import { UserSession } from './application/auth/user-session';
+import type { Scheduler } from './application/auth/scheduler';
+import { LazyAuthGateway } from './adapters/auth/lazy-auth-gateway';
 
 export interface CompositionOptions {
   readonly configuration: AppConfiguration;
@@ -28,6 +44,8 @@ export const createContainer = ({ configuration, initialLanguage }: CompositionO
   const storage = new LocalKeyValueStorage();
   const clock: Clock = { now: () => new Date() };
   let currentLanguage: () => string = () => initialLanguage;
+  // The session is built from the container below; the client reads its token on every request.
+  let sessionToken: () => string | undefined = () => undefined;
   const analytics = new DataLayerAnalytics();
   const errorReporter = createErrorReporter(configuration, analytics);
   const http = new HttpClient({
@@ -39,6 +57,7 @@ export const createContainer = ({ configuration, initialLanguage }: CompositionO
     fetch: boundFetch,
     locale: () => currentLanguage(),
     cookies: () => document.cookie,
+    token: () => sessionToken(),
   });
 
   container.bind(TOKENS.Analytics).toConstantValue(analytics);
@@ -50,10 +69,61 @@ export const createContainer = ({ configuration, initialLanguage }: CompositionO
   container.bind(TOKENS.Navigator).toConstantValue(new BrowserNavigator());
   container.bind(TOKENS.CurrencyGateway).toConstantValue(new HttpCurrencyGateway(http));
   container.bind(TOKENS.Settings).to(SettingsPresenter).inSingletonScope();
+  // Search and discovery: gateways are singletons. The page presenters (search, product, landing) are built per
+  // visit by the factory from the class their page's chunk imports, so they stay out of the first screen's bundle.
+  container.bind(TOKENS.SearchGateway).toConstantValue(new HttpSearchGateway(http));
+  container.bind(TOKENS.ProductGateway).toConstantValue(new HttpProductGateway(http));
+  container.bind(TOKENS.LandingGateway).toConstantValue(new HttpLandingGateway(http));
+  container.bind(SEARCH_TOKENS.Scheduler).toConstantValue(new TimerScheduler());
+  container.bind(SEARCH_TOKENS.Viewport).toConstantValue(new WindowViewport());
+  container.bind(SEARCH_TOKENS.PresenterFactory).toConstantValue(new ContainerPresenterFactory(container));
+  bindAuthentication(container, configuration, http);
+
+  const session = container.get<UserSession>(TOKENS.UserSession);
+  sessionToken = () => session.token;
+  // A stored token may have expired or been revoked: ask who the user is (a 401 clears it).
+  if (session.isSignedIn) void session.refresh();
 
   const settings = container.get<SettingsPresenter>(TOKENS.Settings);
-  currentLanguage = () => settings.language;
+  // The language of the URL being shown: right even before the settings presenter has caught up with a navigation.
+  currentLanguage = () => parsePath(window.location.pathname, { defaultLanguage: settings.defaultLanguage }).language;
+  // Until the authentication funnel binds the real Authenticator: sign-in goes to the login page (aborted).
+  if (!container.isBound(TOKENS.Authenticator)) {
+    container.bind(TOKENS.Authenticator).toConstantValue(new RouteAuthenticator(container.get(TOKENS.Navigator), () => settings));
+  }
   return { container, i18n: translator.i18n, http, errorReporter };
+};
+
+const scheduler: Scheduler = { delay: (ms) => new Promise((resolve) => setTimeout(resolve, ms)) };
+
+/**
+ * Sign-in and registration (issue 3): the session and authenticate() are bound at once; the funnel (presenter,
+ * validation with its phone metadata, identity providers, native bridge) and the gateway's codecs load on first use.
+ */
+const bindAuthentication = (container: Container, configuration: AppConfiguration, http: HttpClient) => {
+  const gateway = new LazyAuthGateway(async () => new (await import('./adapters/auth/http-auth-gateway')).HttpAuthGateway(http));
+  container.bind(TOKENS.AuthGateway).toConstantValue(gateway);
+  container.bind(AUTH_TOKENS.Scheduler).toConstantValue(scheduler);
+  container.bind(TOKENS.UserSession).to(UserSession).inSingletonScope();
+  const loadFunnel = async (): Promise<AuthFunnelPresenter> => {
+    const [{ AuthFunnelPresenter }, { PasswordResetPresenter }, { createIdentityProvider }, { createNativeBridge }] = await Promise.all([
+      import('./application/auth/auth-funnel-presenter'),
+      import('./application/auth/password-reset-presenter'),
+      import('./adapters/auth/create-identity-provider'),
+      import('./adapters/native/create-native-bridge'),
+    ]);
+    if (!container.isBound(TOKENS.AuthFunnelPresenter)) {
+      container.bind(TOKENS.IdentityProvider).toConstantValue(createIdentityProvider(configuration, { gateway }));
+      container.bind(TOKENS.NativeBridge).toConstantValue(createNativeBridge());
+      container.bind(TOKENS.AuthFunnelPresenter).to(AuthFunnelPresenter).inSingletonScope();
+      container.bind(AUTH_TOKENS.PasswordResetPresenter).to(PasswordResetPresenter).inTransientScope();
+    }
+    return container.get<AuthFunnelPresenter>(TOKENS.AuthFunnelPresenter);
+  };
+  container.bind(AUTH_TOKENS.AuthModule).toConstantValue(new AuthModule(loadFunnel));
+  // The one Authenticator: the search views' temporary one, if any, must not be bound besides it.
+  if (container.isBound(TOKENS.Authenticator)) container.unbind(TOKENS.Authenticator);
+  container.bind(TOKENS.Authenticator).to(FunnelAuthenticator).inSingletonScope();
 };
 
 const toReportable = (failure: ApiFailure): ReportableError => {

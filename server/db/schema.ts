@@ -254,3 +254,25 @@ export interface Database {
   email_outbox: EmailOutboxTable;
   user_permissions: UserPermissionsTable;
 }
+
+/* Search and booking start (migration 005_search). */
+
+export interface BookingRequestsTable {
+  id: Generated<number>;
+  /** Random, URL-safe: the payment-session route ps/{hash}. */
+  hash: string;
+  user_id: number;
+  boat_id: number;
+  /** Both days included. Written as 'YYYY-MM-DD'; read as a Date by the drivers. */
+  start_date: ColumnType<Date, string, string>;
+  end_date: ColumnType<Date, string, string>;
+  /** EUR cents, computed on the server. */
+  total_price: number;
+  status: ColumnType<'pending' | 'accepted' | 'declined' | 'cancelled' | 'paid', 'pending' | 'accepted' | 'declined' | 'cancelled' | 'paid' | undefined, 'pending' | 'accepted' | 'declined' | 'cancelled' | 'paid'>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+// Declaration merging keeps this file append-only.
+export interface Database {
+  booking_requests: BookingRequestsTable;
+}

@@ -3,6 +3,7 @@ import * as m001 from './001_foundation';
 import * as m002 from './002_catalogue';
 import * as m003 from './003_sessions';
 import * as m004 from './004_auth';
+import * as m005 from './005_search';
 
 /** Versioned migrations, applied in name order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '002_catalogue': m002,
   '003_sessions': m003,
   '004_auth': m004,
+  '005_search': m005,
 };

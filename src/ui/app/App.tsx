@@ -8,6 +8,7 @@ import { Header } from '../layout/Header';
 import { Footer } from '../layout/Footer';
 import { ScreenOutlet } from '../routing/ScreenOutlet';
 import { PageSkeleton } from '../components/PageSkeleton';
+import { AuthFunnelHost } from '../auth/AuthFunnelHost';
 
 export const App = ({ container, i18n, authFunnelElementPresent }: { container: Container; i18n: I18n; authFunnelElementPresent: boolean }) => (
   <ContainerProvider container={container}>
@@ -22,6 +23,7 @@ export const App = ({ container, i18n, authFunnelElementPresent }: { container: 
             <ScreenOutlet authFunnelElementPresent={authFunnelElementPresent} />
           </main>
           <Footer />
+          <AuthFunnelHost />
         </Suspense>
       </Router>
     </I18nextProvider>

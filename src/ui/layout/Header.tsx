@@ -8,6 +8,7 @@ import { TOKENS } from '../../application/tokens';
 import { useService } from '../app/container-context';
 import { useRouteHref } from '../routing/use-route-href';
 import { Modal } from '../modal/Modal';
+import { HeaderAuthControls, MenuAuthEntry } from '../auth/HeaderAuthControls';
 
 const SettingsFields = observer(({ idPrefix }: { idPrefix: string }) => {
   const { t } = useTranslation('common');
@@ -76,6 +77,9 @@ export const Header = observer(() => {
       <div className="header-settings desktop-only">
         <SettingsFields idPrefix="header" />
       </div>
+      <div className="header-auth">
+        <HeaderAuthControls />
+      </div>
       <button type="button" className="button ghost menu-button" onClick={() => setMenuOpen(true)}>
         {t('nav.menu')}
       </button>
@@ -91,6 +95,9 @@ export const Header = observer(() => {
             {t('nav.activities')}
           </Link>
         </nav>
+        <div className="drawer-auth">
+          <MenuAuthEntry onDone={() => setMenuOpen(false)} />
+        </div>
         <div className="drawer-settings">
           <SettingsFields idPrefix="drawer" />
         </div>

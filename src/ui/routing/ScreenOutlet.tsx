@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation } from 'wouter';
 import { parsePath, type Route, type Screen } from '../../domain/routing/route';
@@ -68,7 +68,8 @@ export const ScreenOutlet = observer(({ authFunnelElementPresent }: { authFunnel
   const [location] = useLocation();
   const settings = useService<SettingsPresenter>(TOKENS.Settings);
   const { route } = parsePath(location, { defaultLanguage: settings.defaultLanguage, authFunnelElementPresent });
-  useEffect(() => {
+  // A layout effect: it runs before the screens' own effects, so their first calls already carry the new language.
+  useLayoutEffect(() => {
     void settings.routeEntered(location);
   }, [location, settings]);
   useEffect(() => {

@@ -1,6 +1,267 @@
+import { useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useSearch } from 'wouter';
 import type { Route } from '../../../domain/routing/route';
-import { RoutePlaceholder } from '../../components/RoutePlaceholder';
+import { enumKey } from '../../../application/search/labels';
+import { ProductPresenter } from '../../../application/product/product-presenter';
+import { usePageMeta } from '../../i18n/use-page-meta';
+import { usePagePresenterOf } from '../../components/search/use-page-presenter-of';
+import { useLanguageReady } from '../../components/search/use-language-ready';
+import { PriceTag } from '../../components/search/PriceTag';
+import { ProductCard } from '../../components/search/ProductCard';
+import NotFoundScreen from '../not-found/NotFoundScreen';
 
-export default function Screen({ route }: { route: Route }) {
-  return <RoutePlaceholder route={route} />;
-}
+const Gallery = ({ pictures, title }: { pictures: readonly string[]; title: string }) => {
+  const { t } = useTranslation('product');
+  const [index, setIndex] = useState(0);
+  const current = pictures[index];
+  if (current === undefined) return <div className="gallery gallery-empty">{t('product:gallery.empty')}</div>;
+  return (
+    <section className="gallery" aria-label={t('product:gallery.label')}>
+      <img className="gallery-main" src={current} alt={t('product:gallery.picture', { index: index + 1, count: pictures.length, title })} width={800} height={480} />
+      {pictures.length > 1 && (
+        <div className="gallery-thumbs">
+          {pictures.map((picture, i) => (
+            <button key={picture} type="button" className="gallery-thumb" aria-pressed={i === index} onClick={() => setIndex(i)} aria-label={t('product:gallery.picture', { index: i + 1, count: pictures.length, title })}>
+              <img src={picture} alt="" width={96} height={64} loading="lazy" />
+            </button>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+};
+
+const BookingBox = observer(({ presenter }: { presenter: ProductPresenter }) => {
+  const { t } = useTranslation(['product', 'common']);
+  const { price, quote } = presenter;
+  return (
+    <aside className="booking-box" aria-labelledby="booking-title">
+      <h2 id="booking-title">{t('product:booking.title')}</h2>
+      {price !== null && (
+        <div className="booking-price">
+          <span className="muted">{t('product:booking.from')}</span> <PriceTag price={price} />
+        </div>
+      )}
+      <div className="field-row">
+        <label className="field">
+          <span>{t('product:booking.startDate')}</span>
+          <input type="date" min={presenter.today} value={presenter.startDate} onChange={(e) => presenter.datesChanged(e.target.value, presenter.endDate)} />
+        </label>
+        <label className="field">
+          <span>{t('product:booking.endDate')}</span>
+          <input type="date" min={presenter.startDate || presenter.today} value={presenter.endDate} onChange={(e) => presenter.datesChanged(presenter.startDate, e.target.value)} />
+        </label>
+      </div>
+      <div className="quote" role="status" aria-live="polite">
+        {presenter.isQuoteLoading ? (
+          <p className="muted">{t('product:booking.quoteLoading')}</p>
+        ) : quote !== null ? (
+          <>
+            <p className="quote-total">
+              <span>{t('product:booking.total', { count: quote.days })}</span> <strong>{quote.total}</strong>
+            </p>
+            <p className={quote.available ? 'success-text' : 'inline-error'}>{t(quote.available ? 'product:booking.available' : 'product:booking.unavailable')}</p>
+          </>
+        ) : null}
+      </div>
+      {presenter.bookingErrorKey !== null && (
+        <p className="inline-error" role="alert">
+          {t(presenter.bookingErrorKey)}
+        </p>
+      )}
+      <button type="button" className="button primary book-button" disabled={presenter.isBooking} onClick={() => void presenter.bookRequested()}>
+        {presenter.isBooking ? t('product:booking.booking') : t('product:booking.book')}
+      </button>
+    </aside>
+  );
+});
+
+const ProductScreen = observer(({ route }: { route: Route }) => {
+  const { t } = useTranslation(['product', 'search', 'common']);
+  const presenter = usePagePresenterOf(ProductPresenter);
+  const search = useSearch();
+  // The route and its first query load the page; later date changes are the presenter's own.
+  // The screen is mounted per path: its first route and query load it once (re-renders build new route objects).
+  const [initialRoute] = useState(route);
+  const [initialSearch] = useState(search);
+  const languageReady = useLanguageReady();
+  useEffect(() => {
+    if (languageReady) presenter.routeEntered(initialRoute, initialSearch);
+  }, [presenter, initialRoute, initialSearch, languageReady]);
+
+  const product = presenter.product;
+  const typeLabel = product === null ? '' : t(`search:boatTypes.${enumKey(product.type)}`, { defaultValue: product.type });
+  const notFound = presenter.status === 'notFound';
+  // The parent's meta effect runs after the child's: not-found's own title is repeated here.
+  usePageMeta(
+    notFound
+      ? t('common:notFound.title')
+      : product === null
+        ? t('product:meta.loading')
+        : t('product:meta.title', { title: presenter.title, place: product.localizationName }),
+    notFound
+      ? t('common:notFound.description')
+      : product === null
+        ? undefined
+        : t('product:meta.description', { type: typeLabel, place: product.localizationName, capacity: product.capacity }),
+  );
+
+  if (notFound) return <NotFoundScreen />;
+  if (presenter.status === 'error') {
+    return (
+      <section className="page results-state" role="alert">
+        <h1>{t('product:errors.loadTitle')}</h1>
+        <p>{t(presenter.errorKey ?? 'common:errors.server')}</p>
+        <button type="button" className="button primary" onClick={() => presenter.retryRequested()}>
+          {t('product:errors.retry')}
+        </button>
+      </section>
+    );
+  }
+  if (product === null) {
+    return (
+      <div className="page page-skeleton product-skeleton" aria-busy="true">
+        <div className="skeleton-line skeleton-title" />
+        <div className="skeleton-block gallery-main" />
+      </div>
+    );
+  }
+
+  const { location, owner } = product;
+  return (
+    <article className="page product-page" aria-labelledby="page-title">
+      <header className="product-header">
+        <span className="type-tag">{typeLabel}</span>
+        <h1 id="page-title">{presenter.title}</h1>
+        <p className="muted">
+          {product.title} · {product.localizationName}
+        </p>
+        <button type="button" className="button favorite-toggle" aria-pressed={product.isFavorite} onClick={() => void presenter.favoriteToggled()}>
+          <span aria-hidden="true">{product.isFavorite ? '♥' : '♡'}</span> {t('product:booking.favorite')}
+        </button>
+        {presenter.favoriteErrorKey !== null && (
+          <p className="inline-error" role="alert">
+            {t(presenter.favoriteErrorKey)}
+          </p>
+        )}
+      </header>
+      <Gallery pictures={product.pictures} title={presenter.title} />
+      <div className="product-layout">
+        <div className="product-main">
+          <section aria-labelledby="description-title">
+            <h2 id="description-title">{t('product:description')}</h2>
+            <p>{product.description}</p>
+          </section>
+          <section aria-labelledby="specs-title">
+            <h2 id="specs-title">{t('product:specs.title')}</h2>
+            <table className="specs-table">
+              <tbody>
+                {presenter.specs.map((row) => (
+                  <tr key={row.labelKey}>
+                    <th scope="row">{t(row.labelKey)}</th>
+                    <td>{row.valueKey !== undefined ? t(row.valueKey, { defaultValue: row.value ?? '' }) : row.value}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+          <section aria-labelledby="equipment-title">
+            <h2 id="equipment-title">{t('product:equipment.title')}</h2>
+            {presenter.equipment.length === 0 ? (
+              <p className="muted">{t('product:equipment.none')}</p>
+            ) : (
+              <ul className="equipment-list">
+                {presenter.equipment.map((name) => (
+                  <li key={name}>{t(`search:equipment.${name}`)}</li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <section aria-labelledby="owner-title">
+            <h2 id="owner-title">{t('product:owner.title')}</h2>
+            <p className="owner">
+              <strong>{owner.firstName}</strong> <span className="badge">{t(owner.isPro ? 'product:owner.pro' : 'product:owner.private')}</span>{' '}
+              {owner.isSuperOwner && <span className="badge badge-super">{t('product:owner.superOwner')}</span>}
+            </p>
+            {presenter.memberSince !== '' && <p className="muted">{t('product:owner.memberSince', { year: presenter.memberSince })}</p>}
+          </section>
+          <section aria-labelledby="reviews-title">
+            <h2 id="reviews-title">{t('product:reviews.title')}</h2>
+            {product.reviews.number > 0 && (
+              <p>{t('product:reviews.summary', { count: product.reviews.number, rating: presenter.averageRating })}</p>
+            )}
+            {presenter.reviews.length === 0 ? (
+              <p className="muted">{t('product:reviews.empty')}</p>
+            ) : (
+              <ul className="reviews">
+                {presenter.reviews.map((review) => (
+                  <li key={review.id}>
+                    <p>
+                      <strong>{review.author}</strong> · <span>{t('product:reviews.rating', { rating: review.rating })}</span> · <span className="muted">{review.date}</span>
+                    </p>
+                    <p>{review.comment}</p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <section aria-labelledby="location-title">
+            <h2 id="location-title">{t('product:location.title')}</h2>
+            <dl className="location">
+              <div>
+                <dt>{t('product:location.harbour')}</dt>
+                <dd>{location.harbourName}</dd>
+              </div>
+              {location.cityName !== null && (
+                <div>
+                  <dt>{t('product:location.city')}</dt>
+                  <dd>
+                    {location.cityName} ({location.countryCode})
+                  </dd>
+                </div>
+              )}
+              <div>
+                <dt>{t('product:location.coordinates')}</dt>
+                <dd>
+                  {location.latitude.toFixed(4)}, {location.longitude.toFixed(4)}
+                </dd>
+              </div>
+            </dl>
+          </section>
+          <section aria-labelledby="availability-title">
+            <h2 id="availability-title">{t('product:availability.title')}</h2>
+            {presenter.bookedRanges.length === 0 ? (
+              <p className="muted">{t('product:availability.none')}</p>
+            ) : (
+              <>
+                <p className="muted">{t('product:availability.booked')}</p>
+                <ul className="booked-ranges">
+                  {presenter.bookedRanges.map((range) => (
+                    <li key={range}>{range}</li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </section>
+        </div>
+        <BookingBox presenter={presenter} />
+      </div>
+      {presenter.suggestionCards.length > 0 && (
+        <section aria-labelledby="suggestions-title">
+          <h2 id="suggestions-title" className="section-title">
+            {t('product:suggestions.title')}
+          </h2>
+          <div className="results-grid">
+            {presenter.suggestionCards.map((card) => (
+              <ProductCard key={card.id} card={card} showType />
+            ))}
+          </div>
+        </section>
+      )}
+    </article>
+  );
+});
+
+export default ProductScreen;

@@ -1,6 +1,263 @@
-import type { Route } from '../../../domain/routing/route';
-import { RoutePlaceholder } from '../../components/RoutePlaceholder';
+import { lazy, Suspense, useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useSearch } from 'wouter';
+import type { Route, SearchKind } from '../../../domain/routing/route';
+import { SORTS, SORT_ORDERS, type BoatType, type Sort, type SortOrder } from '../../../domain/search';
+import { enumKey } from '../../../application/search/labels';
+import { SearchPresenter } from '../../../application/search/search-presenter';
+import { SEARCH_TOKENS } from '../../../application/search/search-tokens';
+import type { Viewport } from '../../../application/search/viewport';
+import { useService } from '../../app/container-context';
+import { usePageMeta } from '../../i18n/use-page-meta';
+import { usePagePresenterOf } from '../../components/search/use-page-presenter-of';
+import { useLanguageReady } from '../../components/search/use-language-ready';
+import { ActivityCard } from '../../components/search/ActivityCard';
+import { FlexibleDatesStrip } from '../../components/search/FlexibleDatesStrip';
+import { Pagination } from '../../components/search/Pagination';
+import { PlaceCombobox } from '../../components/search/PlaceCombobox';
+import { ProductCard } from '../../components/search/ProductCard';
+import { RecentSearches } from '../../components/search/RecentSearches';
+import { ResultsSkeleton } from '../../components/search/ResultsSkeleton';
 
-export default function Screen({ route }: { route: Route }) {
-  return <RoutePlaceholder route={route} />;
-}
+// The panel is only needed once opened: its own chunk keeps the search page's first load small.
+const FiltersPanel = lazy(() => import('../../components/search/FiltersPanel'));
+
+const kindOf = (route: Route): SearchKind => (route.screen === 'search' ? route.kind : 'boat');
+
+const SearchBar = observer(({ presenter }: { presenter: SearchPresenter }) => {
+  const { t } = useTranslation('search');
+  const { filters, bounds } = presenter;
+  const sort = filters.sort ?? 'default';
+  return (
+    <form
+      role="search"
+      aria-label={t('search:form.label')}
+      className="search-bar"
+      onSubmit={(event) => {
+        event.preventDefault();
+        presenter.addressSubmitted();
+      }}
+    >
+      <PlaceCombobox
+        autocomplete={presenter.place}
+        onInput={(text) => presenter.placeInputChanged(text)}
+        onSelect={(place) => presenter.placeSelected(place)}
+        onSubmit={() => presenter.addressSubmitted()}
+      />
+      <label className="field">
+        <span>{t('search:form.startDate')}</span>
+        <input
+          type="date"
+          min={presenter.today}
+          value={filters.startDate ?? ''}
+          onChange={(event) => presenter.datesChanged(event.target.value, filters.endDate)}
+        />
+      </label>
+      <label className="field">
+        <span>{t('search:form.endDate')}</span>
+        <input
+          type="date"
+          min={filters.startDate ?? presenter.today}
+          value={filters.endDate ?? ''}
+          onChange={(event) => presenter.datesChanged(filters.startDate, event.target.value)}
+        />
+      </label>
+      <label className="field field-narrow">
+        <span>{t('search:form.people')}</span>
+        <input
+          type="number"
+          inputMode="numeric"
+          min={bounds.people.min}
+          max={bounds.people.max}
+          value={presenter.numberInputs.numberOfPeople}
+          onChange={(event) => presenter.numberTyped('numberOfPeople', event.target.value)}
+        />
+      </label>
+      <button type="submit" className="button primary search-submit">
+        {t('search:form.search')}
+      </button>
+      <div className="search-bar-secondary">
+        <label className="field">
+          <span>{t('search:form.sort')}</span>
+          <select value={sort} onChange={(event) => presenter.sortChanged(event.target.value as Sort)}>
+            {SORTS.map((value) => (
+              <option key={value} value={value}>
+                {t(`search:sort.${value}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span>{t('search:form.order')}</span>
+          <select
+            value={filters.sortOrder ?? 'ASC'}
+            disabled={sort === 'default'}
+            onChange={(event) => presenter.sortChanged(sort, event.target.value as SortOrder)}
+          >
+            {SORT_ORDERS.map((value) => (
+              <option key={value} value={value}>
+                {t(`search:order.${value}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" className="button more-filters" aria-haspopup="dialog" onClick={() => presenter.moreFiltersOpened()}>
+          {presenter.moreFiltersCount > 0 ? t('search:form.moreFiltersCount', { count: presenter.moreFiltersCount }) : t('search:form.moreFilters')}
+        </button>
+      </div>
+    </form>
+  );
+});
+
+const Results = observer(({ presenter }: { presenter: SearchPresenter }) => {
+  const { t } = useTranslation(['search', 'common']);
+  const boats = presenter.kind === 'boat';
+  if (presenter.error !== null && !presenter.isLoading) {
+    return (
+      <div className="results-state" role="alert">
+        <h2>{t('search:results.errorTitle')}</h2>
+        <p>{t(presenter.errorKey ?? 'common:errors.server')}</p>
+        <button type="button" className="button primary" onClick={() => presenter.retryRequested()}>
+          {t('search:results.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (presenter.isEmpty) {
+    return (
+      <div className="results-state">
+        <h2>{t('search:results.emptyTitle')}</h2>
+        <p>{t('search:results.emptyText')}</p>
+        <button type="button" className="button primary" onClick={() => presenter.filtersReset()}>
+          {t('search:results.resetFilters')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="results-grid" aria-busy={presenter.isLoading}>
+      {presenter.isLoading || !presenter.hasLoaded ? (
+        <ResultsSkeleton count={presenter.skeletonCount} />
+      ) : boats ? (
+        presenter.productCards.map((card) => (
+          <ProductCard key={card.id} card={card} showType={presenter.displayBoatTypeTag} onFavorite={(id) => void presenter.favoriteToggled(id)} />
+        ))
+      ) : (
+        presenter.activityCards.map((card) => <ActivityCard key={card.id} card={card} />)
+      )}
+    </div>
+  );
+});
+
+const SeoSection = observer(({ presenter }: { presenter: SearchPresenter }) => {
+  const { t } = useTranslation('search');
+  if (presenter.kind !== 'boat' || presenter.specificSectionTitle === null) return null;
+  return (
+    <section className="seo-section" aria-labelledby="seo-title">
+      <h2 id="seo-title" className="section-title">
+        {presenter.specificSectionTitle}
+      </h2>
+      {presenter.seoSectionTypes.length > 0 && (
+        <div className="chips" role="group" aria-label={t('search:seo.types')}>
+          {presenter.seoSectionTypes.map((type) => (
+            <button key={type} type="button" className="chip" onClick={() => presenter.filtersChanged({ types: [type as BoatType] })}>
+              {t(`search:boatTypes.${enumKey(type)}`, { defaultValue: type })}
+            </button>
+          ))}
+        </div>
+      )}
+      <div className="results-grid">
+        {presenter.seoCards.map((card) => (
+          <ProductCard key={card.id} card={card} showType onFavorite={(id) => void presenter.favoriteToggled(id)} />
+        ))}
+      </div>
+    </section>
+  );
+});
+
+const SearchScreen = observer(({ route }: { route: Route }) => {
+  const { t, i18n } = useTranslation(['search', 'common']);
+  const presenter = usePagePresenterOf(SearchPresenter);
+  const viewport = useService<Viewport>(SEARCH_TOKENS.Viewport);
+  const search = useSearch();
+  const kind = kindOf(route);
+  const languageReady = useLanguageReady();
+  useEffect(() => {
+    if (languageReady) presenter.locationChanged(search, kind);
+  }, [presenter, search, kind, languageReady]);
+  useEffect(() => () => presenter.dispose(), [presenter]);
+
+  const boats = kind === 'boat';
+  const place = presenter.placeName;
+  const title = place
+    ? t(boats ? 'search:meta.boatsTitleIn' : 'search:meta.activitiesTitleIn', { place })
+    : t(boats ? 'search:meta.boatsTitle' : 'search:meta.activitiesTitle');
+  const description = place
+    ? t(boats ? 'search:meta.boatsDescriptionIn' : 'search:meta.activitiesDescriptionIn', { place })
+    : t(boats ? 'search:meta.boatsDescription' : 'search:meta.activitiesDescription');
+  usePageMeta(title, description);
+  const formattedCount = new Intl.NumberFormat(i18n.language).format(presenter.count);
+  const harbours = presenter.placeWithHarbors;
+
+  return (
+    <section className="page search-page" aria-labelledby="page-title">
+      <h1 id="page-title">{title}</h1>
+      <SearchBar presenter={presenter} />
+      <RecentSearches links={presenter.historyLinks} />
+      <FlexibleDatesStrip
+        options={presenter.flexibleDateViews}
+        expected={presenter.flexibleDatesExpected}
+        onSelect={(option) => presenter.flexibleDateSelected(option)}
+      />
+      <div className="results-header">
+        <p className="results-count" role="status" aria-live="polite">
+          {presenter.isLoading || !presenter.hasLoaded
+            ? t('search:results.loading')
+            : t(boats ? 'search:results.boats' : 'search:results.activities', { count: presenter.count, formattedCount })}
+        </p>
+        {boats && presenter.shouldDisplayTopTrendingSection && presenter.topTrendingSectionTitle !== null && (
+          <p className="trending">{presenter.topTrendingSectionTitle}</p>
+        )}
+        {boats && place !== undefined && presenter.hasLoaded && presenter.exactPlaceProductNumber < presenter.count && presenter.count > 0 && (
+          <p className="muted small">{t('search:results.exactPlace', { exact: presenter.exactPlaceProductNumber, place })}</p>
+        )}
+      </div>
+      {presenter.favoriteErrorKey !== null && (
+        <p className="alert" role="alert">
+          {t('search:results.favoriteError')}
+        </p>
+      )}
+      <Results presenter={presenter} />
+      <Pagination
+        items={presenter.pages}
+        current={presenter.pagination.currentPage}
+        total={presenter.pagination.totalPage}
+        onSelect={(page) => {
+          presenter.pageSelected(page);
+          window.scrollTo({ top: 0 });
+        }}
+      />
+      {harbours !== null && harbours.harbors.length > 0 && (
+        <div className="chip-row" role="group" aria-labelledby="harbours-title">
+          <span id="harbours-title" className="muted">
+            {t('search:results.harbours', { place: harbours.place.name })}
+          </span>
+          {harbours.harbors.map((harbour) => (
+            <button key={harbour.id} type="button" className="chip" onClick={() => presenter.placeSelected(harbour)}>
+              {harbour.name}
+            </button>
+          ))}
+        </div>
+      )}
+      <SeoSection presenter={presenter} />
+      {presenter.draft !== null && (
+        <Suspense fallback={null}>
+          <FiltersPanel presenter={presenter} mobile={viewport.device === 'mobile'} />
+        </Suspense>
+      )}
+    </section>
+  );
+});
+
+export default SearchScreen;

@@ -1,0 +1,29 @@
+import { daysBetween, type IsoDate } from '../../src/domain/search/iso-date';
+import type { HalfDayPeriod } from '../../src/domain/search/search-filters';
+
+/**
+ * Boat prices, computed on the server only (guide section 6). Money is EUR cents.
+ * The price per day after discount is rounded half up to the cent; the SQL twin is EFFECTIVE_PRICE_SQL in
+ * boat-conditions.ts and both must agree.
+ */
+export const effectivePricePerDay = (pricePerDay: number, discountPercentage: number): number =>
+  Math.floor((pricePerDay * (100 - discountPercentage) + 50) / 100);
+
+/** Rental days of a date range, both days included (a same-day rental is 1 day). */
+export const rentalDays = (startDate: IsoDate, endDate: IsoDate): number => daysBetween(startDate, endDate) + 1;
+
+/**
+ * Total for the dates: days × price per day after discount. A half-day period (morning or afternoon) is a shorter
+ * rental: one of the days is charged half (docs/decisions.md).
+ */
+export const totalPrice = (
+  pricePerDayAfterDiscount: number,
+  days: number,
+  halfDayPeriod?: HalfDayPeriod,
+): number => {
+  const charged = halfDayPeriod === undefined ? days : days - 0.5;
+  return Math.round(pricePerDayAfterDiscount * charged);
+};
+
+/** Whole euros (a price filter) to cents. */
+export const eurosToCents = (euros: number): number => euros * 100;

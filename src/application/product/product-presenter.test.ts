@@ -1,0 +1,129 @@
+import 'reflect-metadata';
+import { describe, expect, it } from 'vitest';
+import { FakeNavigator } from '../../../tests/fakes/foundation';
+import { FakeAuthenticator, FakeClock, FakeProductGateway, FakeSearchGateway, failed, fakeSettings, httpFailure, settle } from '../../../tests/fakes/search';
+import type { Route } from '../../domain/routing/route';
+import type { AuthenticationOutcome } from '../../domain/auth/user-permissions';
+import type { LanguageCode } from '../../domain/i18n/languages';
+import { ProductPresenter } from './product-presenter';
+
+const route = (boatName = 'bavaria-cruiser-46-101'): Route => ({
+  screen: 'product',
+  seoPrefix: 'boat-rental',
+  localization: 'marseille',
+  boatType: 'sailboat',
+  boatName,
+});
+
+const build = (auth: AuthenticationOutcome = { kind: 'alreadySignedIn' }, language: LanguageCode = 'en') => {
+  const gateway = new FakeProductGateway();
+  const favorites = new FakeSearchGateway();
+  const navigator = new FakeNavigator(language === 'en' ? '/boat-rental/marseille/sailboat/bavaria-cruiser-46-101' : `/${language}/x`);
+  const authenticator = new FakeAuthenticator(auth);
+  const presenter = new ProductPresenter(gateway, favorites, fakeSettings({ language }), navigator, new FakeClock(), authenticator);
+  return { presenter, gateway, favorites, navigator, authenticator };
+};
+
+describe('ProductPresenter', () => {
+  it('loads the product by the id at the end of the boat name, with the dates of the query', async () => {
+    const { presenter, gateway } = build();
+    presenter.routeEntered(route(), '?startDate=2025-07-05&endDate=2025-07-08');
+    expect(presenter.status).toBe('loading');
+    await settle();
+    expect(gateway.calls[0]).toEqual({ method: 'product', id: 101, dates: { startDate: '2025-07-05', endDate: '2025-07-08' } });
+    expect(presenter.status).toBe('ready');
+    expect(presenter.title).toBe('Bavaria Cruiser 46 · 12.5 m');
+    // Intl puts thin spaces around the range dash.
+    const spaces = (text: string | undefined) => text?.replace(/\s/g, ' ');
+    expect({ ...presenter.quote, dates: spaces(presenter.quote?.dates) }).toEqual({ dates: 'Jul 5 – 8, 2025', days: 3, total: '€600', available: true });
+    expect(presenter.equipment).toEqual(['gps', 'bimini']);
+    expect(presenter.suggestionCards.map((card) => card.id)).toEqual([777]);
+    expect(presenter.bookedRanges.map(spaces)).toEqual(['Jul 1 – 7, 2025']);
+    expect(presenter.specs.find((row) => row.labelKey === 'product:specs.deposit')?.value).toBe('€1,500');
+  });
+
+  it('a boat name without an id, or a 404, is not found', async () => {
+    const first = build();
+    first.presenter.routeEntered(route('no-id-here'), '');
+    expect(first.presenter.status).toBe('notFound');
+    expect(first.gateway.calls).toEqual([]);
+    const second = build();
+    second.gateway.detail = () => failed(httpFailure(404));
+    second.presenter.routeEntered(route(), '');
+    await settle();
+    expect(second.presenter.status).toBe('notFound');
+  });
+
+  it('new dates go to the URL and fetch a quote', async () => {
+    const { presenter, gateway, navigator } = build();
+    presenter.routeEntered(route(), '');
+    await settle();
+    presenter.datesChanged('2025-08-01', '2025-08-04');
+    expect(navigator.history.at(-1)).toBe('/boat-rental/marseille/sailboat/bavaria-cruiser-46-101?startDate=2025-08-01&endDate=2025-08-04');
+    await settle();
+    expect(gateway.calls.at(-1)).toMatchObject({ method: 'product', dates: { startDate: '2025-08-01', endDate: '2025-08-04' } });
+    expect(presenter.quote?.total).toBe('€600');
+    presenter.datesChanged('2025-08-05', '2025-08-01');
+    expect(presenter.validDates).toBeUndefined();
+  });
+
+  it('book without dates asks for them', async () => {
+    const { presenter, authenticator } = build();
+    presenter.routeEntered(route(), '');
+    await settle();
+    await presenter.bookRequested();
+    expect(presenter.bookingErrorKey).toBe('product:errors.chooseDates');
+    expect(authenticator.triggers).toEqual([]);
+  });
+
+  it('book with an aborted sign-in does nothing', async () => {
+    const { presenter, gateway, navigator, authenticator } = build({ kind: 'aborted' });
+    presenter.routeEntered(route(), '?startDate=2025-07-05&endDate=2025-07-08');
+    await settle();
+    await presenter.bookRequested();
+    expect(authenticator.triggers).toEqual(['book']);
+    expect(gateway.calls.filter((c) => c.method === 'requestBooking')).toEqual([]);
+    expect(navigator.history).toEqual([]);
+    expect(presenter.isBooking).toBe(false);
+    expect(presenter.bookingErrorKey).toBeNull();
+  });
+
+  it('book after sign-in requests the booking and goes to ps/{hash} in the current language', async () => {
+    const { presenter, gateway, navigator } = build({ kind: 'success', authToken: 't' }, 'fr');
+    presenter.routeEntered(route(), '?startDate=2025-07-05&endDate=2025-07-08');
+    await settle();
+    await presenter.bookRequested();
+    expect(gateway.calls.at(-1)).toEqual({ method: 'requestBooking', id: 101, dates: { startDate: '2025-07-05', endDate: '2025-07-08' } });
+    expect(navigator.history.at(-1)).toBe('/fr/ps/abc123');
+  });
+
+  it('book errors: 409 unavailable, 400 invalid dates, 401 sign in', async () => {
+    for (const [status, key] of [
+      [409, 'product:errors.unavailable'],
+      [400, 'product:errors.invalidDates'],
+      [401, 'product:errors.signInRequired'],
+      [500, 'common:errors.server'],
+    ] as const) {
+      const { presenter, gateway, navigator } = build();
+      gateway.booking = () => failed(httpFailure(status));
+      presenter.routeEntered(route(), '?startDate=2025-07-05&endDate=2025-07-08');
+      await settle();
+      await presenter.bookRequested();
+      expect(presenter.bookingErrorKey).toBe(key);
+      expect(navigator.history).toEqual([]);
+    }
+  });
+
+  it('favourite: authentication first, then the call; a failure reverts', async () => {
+    const { presenter, favorites, authenticator } = build();
+    presenter.routeEntered(route(), '');
+    await settle();
+    await presenter.favoriteToggled();
+    expect(authenticator.triggers).toEqual(['favorite']);
+    expect(presenter.product?.isFavorite).toBe(true);
+    favorites.favorite = () => failed(httpFailure(503));
+    await presenter.favoriteToggled();
+    expect(presenter.product?.isFavorite).toBe(true);
+    expect(presenter.favoriteErrorKey).toBe('common:errors.server');
+  });
+});

@@ -1,0 +1,10 @@
+/** A class whose constructor the container can satisfy (its parameters carry @inject). */
+export type PresenterClass<T> = abstract new (...args: never[]) => T;
+
+/**
+ * Builds a page presenter with its ports from the container. The page's own chunk imports the presenter class, so
+ * presenters load with their page rather than with the first screen (the search page's JavaScript budget).
+ */
+export interface PresenterFactory {
+  create<T>(type: PresenterClass<T>): T;
+}

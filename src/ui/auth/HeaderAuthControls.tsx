@@ -1,0 +1,164 @@
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { Authenticator } from '../../application/auth/authenticator';
+import type { AuthModule } from '../../application/auth/auth-module';
+import { AUTH_TOKENS } from '../../application/auth/auth-tokens';
+import type { UserSession } from '../../application/auth/user-session';
+import { TOKENS } from '../../application/tokens';
+import { useService } from '../app/container-context';
+import { useRouteHref } from '../routing/use-route-href';
+
+/** "Sign in" (trigger header), or the signed-in user's first name opening a menu (My account, Sign out). */
+export const HeaderAuthControls = () => (
+  // The header paints at once; its auth texts follow (no layout shift: the placeholder keeps the space).
+  <Suspense fallback={<span className="header-auth-placeholder" aria-hidden="true" />}>
+    <Controls />
+  </Suspense>
+);
+
+/** Starts loading the funnel's code when the pointer or the focus reaches a sign-in button. */
+const usePreloadFunnel = () => {
+  const module = useService<AuthModule>(AUTH_TOKENS.AuthModule);
+  return () => void module.load().catch(() => undefined);
+};
+
+const Controls = observer(() => {
+  const { t } = useTranslation('auth');
+  const session = useService<UserSession>(TOKENS.UserSession);
+  const authenticator = useService<Authenticator>(TOKENS.Authenticator);
+  const preload = usePreloadFunnel();
+  if (!session.isSignedIn) {
+    return (
+      <button
+        type="button"
+        className="button ghost header-sign-in"
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => void authenticator.authenticate('header')}
+      >
+        {t('header.signIn')}
+      </button>
+    );
+  }
+  return <UserMenu session={session} />;
+});
+
+const UserMenu = observer(({ session }: { session: UserSession }) => {
+  const { t } = useTranslation('auth');
+  const href = useRouteHref();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (e: PointerEvent) => {
+      if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const name = session.firstName || t('header.account');
+  return (
+    <div
+      className="user-menu"
+      ref={root}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && open) {
+          e.stopPropagation();
+          setOpen(false);
+          button.current?.focus();
+        }
+      }}
+      onBlur={(e) => {
+        if (open && root.current && !root.current.contains(e.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        className="button ghost user-menu-button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span className="visually-hidden">{t('header.accountMenu')} </span>
+        {name}
+      </button>
+      {open && (
+        <ul id={menuId} className="user-menu-list">
+          <li>
+            <Link href={href({ screen: 'account', section: 'root' })} onClick={() => setOpen(false)}>
+              {t('header.myAccount')}
+            </Link>
+          </li>
+          <li>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => {
+                setOpen(false);
+                void session.signOut();
+              }}
+            >
+              {t('header.signOut')}
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+});
+
+/** The same controls in the mobile menu (trigger menu); `onDone` closes the menu first. */
+export const MenuAuthEntry = ({ onDone }: { onDone: () => void }) => (
+  <Suspense fallback={null}>
+    <MenuEntry onDone={onDone} />
+  </Suspense>
+);
+
+const MenuEntry = observer(({ onDone }: { onDone: () => void }) => {
+  const { t } = useTranslation('auth');
+  const href = useRouteHref();
+  const session = useService<UserSession>(TOKENS.UserSession);
+  const authenticator = useService<Authenticator>(TOKENS.Authenticator);
+  const preload = usePreloadFunnel();
+  if (!session.isSignedIn) {
+    return (
+      <button
+        type="button"
+        className="button primary"
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          onDone();
+          void authenticator.authenticate('menu');
+        }}
+      >
+        {t('header.signIn')}
+      </button>
+    );
+  }
+  return (
+    <div className="drawer-account">
+      <p className="muted">{t('header.signedInAs', { name: session.firstName || t('header.account') })}</p>
+      <Link href={href({ screen: 'account', section: 'root' })} onClick={onDone}>
+        {t('header.myAccount')}
+      </Link>
+      <button
+        type="button"
+        className="button"
+        onClick={() => {
+          onDone();
+          void session.signOut();
+        }}
+      >
+        {t('header.signOut')}
+      </button>
+    </div>
+  );
+});

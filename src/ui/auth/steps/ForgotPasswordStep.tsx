@@ -1,0 +1,42 @@
+import { useId } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import type { AuthFunnelPresenter } from '../../../application/auth/auth-funnel-presenter';
+import { FormAlert, SubmitButton, TextField } from '../fields';
+
+/** A reset link by email (the legacy endpoint); the success message stays on this step. */
+export const ForgotPasswordStep = observer(({ presenter }: { presenter: AuthFunnelPresenter }) => {
+  const { t } = useTranslation('auth');
+  const id = useId();
+  const s = presenter.state;
+  return (
+    <form
+      className="auth-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void presenter.forgotPasswordSubmitted();
+      }}
+    >
+      <p className="muted">{t('funnel.forgotPassword.intro')}</p>
+      <TextField
+        id={`${id}-email`}
+        label={t('funnel.fields.email')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        value={s.email}
+        onChange={(v) => presenter.fieldChanged('email', v)}
+        error={presenter.fieldErrors.email}
+        initialFocus
+      />
+      <FormAlert message={s.error} />
+      <div role="status" className={s.status === 'success' ? 'notice success' : 'visually-hidden'}>
+        {s.status === 'success' ? t('funnel.forgotPassword.sent', { email: s.email }) : ''}
+      </div>
+      <SubmitButton pending={presenter.isPending}>
+        {s.status === 'success' ? t('funnel.forgotPassword.sendAgain') : t('funnel.forgotPassword.submit')}
+      </SubmitButton>
+    </form>
+  );
+});

@@ -1,0 +1,41 @@
+import { useId } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import type { AuthFunnelPresenter } from '../../../application/auth/auth-funnel-presenter';
+import { FormAlert, SubmitButton, TextField } from '../fields';
+import { ProviderButtons } from '../ProviderButtons';
+
+/** The start: an email address, or a provider. */
+export const LoginOrRegisterStep = observer(({ presenter }: { presenter: AuthFunnelPresenter }) => {
+  const { t } = useTranslation('auth');
+  const id = useId();
+  const s = presenter.state;
+  return (
+    <>
+      <form
+        className="auth-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void presenter.emailSubmitted();
+        }}
+      >
+        <p className="muted">{t('funnel.loginOrRegister.intro')}</p>
+        <TextField
+          id={`${id}-email`}
+          label={t('funnel.fields.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={s.email}
+          onChange={(v) => presenter.fieldChanged('email', v)}
+          error={presenter.fieldErrors.email}
+          initialFocus
+        />
+        <FormAlert message={s.error} />
+        <SubmitButton pending={presenter.isPending}>{t('funnel.loginOrRegister.submit')}</SubmitButton>
+      </form>
+      <ProviderButtons presenter={presenter} />
+    </>
+  );
+});

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import type { ActivityCard as ActivityCardView } from '../../../application/search/product-card';
+import { PriceTag } from './PriceTag';
+import { Rating } from './Rating';
+
+/** An activity in the results (same fixed height as a boat card). */
+export const ActivityCard = ({ card }: { card: ActivityCardView }) => {
+  const { t } = useTranslation('search');
+  const titleId = `activity-${card.id}-title`;
+  return (
+    <article className="result-card" aria-labelledby={titleId}>
+      <div className="card-media">
+        <img src={card.picture} alt="" loading="lazy" decoding="async" width={400} height={240} />
+        <span className="card-badges">
+          {card.isNew && <span className="badge badge-new">{t('search:card.new')}</span>}
+          {card.instantBooking && <span className="badge badge-super">{t('search:card.instantBooking')}</span>}
+        </span>
+      </div>
+      <div className="card-body">
+        <span className="type-tag">{t(`search:activityTypes.${card.activityTypeKey}`, { defaultValue: card.activityTypeKey })}</span>
+        <h3 id={titleId} className="card-title">
+          {card.title}
+        </h3>
+        <p className="card-subtitle">{t(`search:experiences.${card.experienceKey}`, { defaultValue: card.experienceKey })}</p>
+        <ul className="card-specs">
+          <li>{t('search:card.duration', { hours: card.duration })}</li>
+          <li>{t('search:card.capacity', { count: card.capacity })}</li>
+          {card.timesOfDay.map((time) => (
+            <li key={time}>{t(`search:timesOfTheDay.${time}`, { defaultValue: time })}</li>
+          ))}
+        </ul>
+        <p className="card-place">{card.place}</p>
+        <Rating rating={card.rating} reviewCount={card.reviewCount} />
+        <PriceTag price={card.price} />
+      </div>
+    </article>
+  );
+};
