@@ -5,7 +5,7 @@ import type { Database } from '../db/schema';
 import { boatConditions, boatOrderBy, effectivePriceSql, priceConditions, whereAll } from './boat-conditions';
 import { landingTexts } from './landing-texts';
 import { PAGE_SIZE, RESULTS_LAZY_LIMIT, pageWindow } from './page-window';
-import { histogramBars, priceStatistics } from './price-histogram';
+import { HISTOGRAM_BARS, histogramBars, priceStatistics } from './price-histogram';
 import { summariesJson, toProductSummary, type SummaryRow } from './product-summaries';
 import { resolveSearchArea, type SearchArea } from './search-area';
 import type { SearchContext } from './search-context';
@@ -49,8 +49,9 @@ export const searchBoats = async (context: SearchContext, filters: SearchFilters
       from boats b where ${base}
     ),
     f as (select * from base where ${whereAll(priced)}),
+    -- The grid of histogramGrid: lowest price rounded down to the euro, bars a whole number of euros wide.
     grid as (
-      select (min(eff) / 100) * 100 as lo, greatest(100, ceil((max(eff) - (min(eff) / 100) * 100 + 1) / 2000.0)::int * 100) as width
+      select (min(eff) / 100) * 100 as lo, greatest(100, ceil((max(eff) - (min(eff) / 100) * 100 + 1) / ${HISTOGRAM_BARS * 100}::numeric)::int * 100) as width
       from base
     )${limit > 0 ? sql`,
     page as (
