@@ -3,6 +3,11 @@ import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    // Our code imports fp-ts/lib (CommonJS, what Node and tsx load); the browser gets the ES build io-ts already uses,
+    // so one tree-shaken copy ships instead of two.
+    alias: [{ find: /^fp-ts\/lib\/(.*)$/, replacement: 'fp-ts/es6/$1' }],
+  },
   build: {
     outDir: 'dist',
     sourcemap: true,

@@ -1,4 +1,3 @@
-import 'reflect-metadata';
 import { createRoot } from 'react-dom/client';
 import { isLeft } from 'fp-ts/lib/Either';
 import { AppConfiguration, CONFIGURATION_ELEMENT_ID } from './contract/configuration';

@@ -4,7 +4,8 @@ import { rmSync } from 'node:fs';
 import { loadConfig } from '../../server/config';
 import { startServer } from '../../server/start';
 
-const dataDir = '.data-test/e2e';
+// One folder per port, so two runs side by side never share a database.
+const dataDir = `.data-test/e2e-${process.env.PORT ?? '4173'}`;
 rmSync(dataDir, { recursive: true, force: true });
 if (!process.env.E2E_SKIP_BUILD) execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
 const config = loadConfig({ ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test' });

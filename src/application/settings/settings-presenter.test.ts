@@ -61,9 +61,9 @@ describe('SettingsPresenter', () => {
     expect(presenter.currencyStatus).toBe('error');
   });
 
-  it('exposes the phone prefixes and the page title', () => {
+  it('exposes the phone prefixes and the page title', async () => {
     const { presenter } = build();
-    expect(presenter.phonePrefixes.find((p) => p.iso === 'FR')?.dialCode).toBe('+33');
+    expect((await presenter.loadPhonePrefixes()).find((p) => p.iso === 'FR')?.dialCode).toBe('+33');
     presenter.pageTitleChanged('Search');
     expect(presenter.headerTitle).toBe('Search');
   });

@@ -5,7 +5,6 @@ import type { AppConfiguration } from '../../contract/configuration';
 import { DEFAULT_CURRENCY, type CurrencyRate } from '../../domain/currency/money';
 import { LANGUAGE_CODES, LANGUAGE_IDS, LANGUAGE_NAMES, DEFAULT_PHONE_PREFIX, type LanguageCode } from '../../domain/i18n/languages';
 import { parsePath, switchLanguage } from '../../domain/routing/route';
-import { PHONE_PREFIXES, type PhonePrefix } from '../../domain/auth/phone-prefixes';
 import type { CurrencyGateway } from '../currency/currency-gateway';
 import type { Translator } from '../i18n/translator';
 import type { KeyValueStorage } from '../storage/key-value-storage';
@@ -70,8 +69,12 @@ export class SettingsPresenter {
     return DEFAULT_PHONE_PREFIX[this.language];
   }
 
-  /** Spec section 3: phone prefixes (countries with ISO code and dial code). */
-  get phonePrefixes(): readonly PhonePrefix[] {
+  /**
+   * Spec section 3: phone prefixes (countries with ISO code and dial code). Loaded on demand: the phone-number data
+   * weighs ~30 KB gzip and only the sign-in funnel needs it.
+   */
+  async loadPhonePrefixes() {
+    const { PHONE_PREFIXES } = await import('../../domain/auth/phone-prefixes');
     return PHONE_PREFIXES;
   }
 
