@@ -10,6 +10,7 @@ import { authRoutes } from './routes/auth';
 import { devPages } from './dev/dev-pages';
 import { webRoutes } from './web';
 import { mediaRoutes } from './routes/media';
+import { deviceRoutes } from './routes/device';
 import { searchRoutes } from './routes/search';
 import { productRoutes } from './routes/products';
 import { landingRoutes } from './routes/landing';
@@ -39,6 +40,7 @@ export const createApp = (deps: ServerDeps) => {
   api.route('/', healthRoutes(deps));
   api.route('/', currencyRoutes(deps));
   api.route('/', authRoutes(deps));
+  api.route('/', deviceRoutes(deps));
   api.route('/', searchRoutes(deps));
   api.route('/', productRoutes(deps));
   api.route('/', landingRoutes(deps));

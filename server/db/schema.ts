@@ -276,3 +276,18 @@ export interface BookingRequestsTable {
 export interface Database {
   booking_requests: BookingRequestsTable;
 }
+
+/* Devices (migration 006_devices). */
+export interface DevicesTable {
+  id: Generated<number>;
+  user_id: number;
+  device_token: string;
+  device_type: string;
+  device_version: string;
+  fcm_token: string | null;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface Database {
+  devices: DevicesTable;
+}

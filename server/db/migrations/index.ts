@@ -4,6 +4,7 @@ import * as m002 from './002_catalogue';
 import * as m003 from './003_sessions';
 import * as m004 from './004_auth';
 import * as m005 from './005_search';
+import * as m006 from './006_devices';
 
 /** Versioned migrations, applied in name order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '003_sessions': m003,
   '004_auth': m004,
   '005_search': m005,
+  '006_devices': m006,
 };

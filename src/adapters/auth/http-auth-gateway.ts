@@ -15,17 +15,15 @@ import {
   type RegisterRequest,
   type ResendValidationCodeRequest,
 } from '../../contract/auth';
+import { DEVICE_PATHS, PermissionsResponse } from '../../contract/device';
 import type { AuthGateway, AuthResult } from '../../application/auth/auth-gateway';
 import type { HttpClient } from '../http/http-client';
 
-/** Spec section 7 "Device and tracking": the consents' paths (not in the shared contract yet). */
+/** Spec section 7 "Device and tracking": the consents' paths. */
 export const DEVICE_PERMISSION_PATHS = {
-  pushNotif: '/account/device/push-notif-permission',
-  tracking: '/account/device/tracking-permission',
+  pushNotif: DEVICE_PATHS.pushNotifPermission,
+  tracking: DEVICE_PATHS.trackingPermission,
 } as const;
-
-/** The body of a permission answer is not specified: any JSON (or none) is accepted. */
-const AnyBody = t.unknown;
 
 /** The authentication calls over /api/v6, every answer decoded with the shared contract. */
 export class HttpAuthGateway implements AuthGateway {
@@ -68,10 +66,10 @@ export class HttpAuthGateway implements AuthGateway {
   }
 
   savePushPermission(isAccepted: boolean): AuthResult<unknown> {
-    return this.http.send('PUT', DEVICE_PERMISSION_PATHS.pushNotif, AnyBody, { isAccepted });
+    return this.http.send('PUT', DEVICE_PERMISSION_PATHS.pushNotif, PermissionsResponse, { isAccepted });
   }
 
   saveTrackingPermission(isAccepted: boolean): AuthResult<unknown> {
-    return this.http.send('PUT', DEVICE_PERMISSION_PATHS.tracking, AnyBody, { isAccepted });
+    return this.http.send('PUT', DEVICE_PERMISSION_PATHS.tracking, PermissionsResponse, { isAccepted });
   }
 }
