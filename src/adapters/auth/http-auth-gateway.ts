@@ -1,4 +1,3 @@
-import * as t from 'io-ts';
 import {
   AUTH_PATHS,
   AccountMeResponse,
