@@ -112,7 +112,8 @@ describe('HttpAuthGateway', () => {
     const { gateway, calls } = gatewayWith((url) => {
       if (url.includes('password-reset')) return json({ ok: true });
       if (url.includes('identity-provider')) return json({ providerToken: 'h.p.s' });
-      return new Response(null, { status: 204 });
+      // The server answers both consents (spec section 4: saved on the server, then kept locally).
+      return json({ pushNotif: true, tracking: false });
     });
     expect(await gateway.resetPassword({ token: 't', password: 'new-password' })).toEqual({ _tag: 'Right', right: { ok: true } });
     expect(await gateway.devProviderToken({ provider: 'Firebase.Apple', firstName: 'A', lastName: 'B', subject: 's' })).toEqual({
