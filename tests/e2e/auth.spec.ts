@@ -104,8 +104,8 @@ const signInButton = (page: Page, t: Texts) => header(page).getByRole('button', 
 const accountButton = (page: Page, name: string) => header(page).getByRole('button', { name: new RegExp(name) });
 
 const fillPhone = async (scope: Locator, t: Texts, national: string) => {
-  await scope.getByLabel(t('funnel.fields.phonePrefix')).selectOption('FR');
-  await scope.getByLabel(t('funnel.fields.phoneNumber')).fill(national);
+  await scope.getByLabel(t('funnel.fields.phonePrefix'), { exact: true }).selectOption('FR');
+  await scope.getByLabel(t('funnel.fields.phoneNumber'), { exact: true }).fill(national);
 };
 
 const signOut = async (page: Page, t: Texts, name: string) => {
@@ -118,7 +118,7 @@ const signOut = async (page: Page, t: Texts, name: string) => {
 const signInFromHeader = async (page: Page, t: Texts, email: string, password: string) => {
   await signInButton(page, t).click();
   const start = page.getByRole('dialog', { name: t('funnel.loginOrRegister.title') });
-  await start.getByLabel(t('funnel.fields.email')).fill(email);
+  await start.getByLabel(t('funnel.fields.email'), { exact: true }).fill(email);
   await start.getByRole('button', { name: t('funnel.loginOrRegister.submit'), exact: true }).click();
   const login = page.getByRole('dialog', { name: t('funnel.login.title') });
   await login.getByLabel(t('funnel.fields.password'), { exact: true }).fill(password);
@@ -150,25 +150,25 @@ test.describe('authentication', () => {
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         await signInButton(page, t).click();
         const start = page.getByRole('dialog', { name: t('funnel.loginOrRegister.title') });
-        await start.getByLabel(t('funnel.fields.email')).fill(email);
-        await start.getByLabel(t('funnel.fields.email')).press('Enter');
+        await start.getByLabel(t('funnel.fields.email'), { exact: true }).fill(email);
+        await start.getByLabel(t('funnel.fields.email'), { exact: true }).press('Enter');
 
         const register = page.getByRole('dialog', { name: t('funnel.register.title') });
         await expect(register.getByText(t('funnel.register.intro', { email }))).toBeVisible();
         // Validation first: nothing filled gives the field messages.
         await register.getByRole('button', { name: t('funnel.register.submit') }).click();
         await expect(register.getByText(t('auth.validation.namesRequired'))).toBeVisible();
-        await expect(register.getByLabel(t('funnel.fields.firstName'))).toHaveAttribute('aria-invalid', 'true');
-        await register.getByLabel(t('funnel.fields.firstName')).fill(firstName);
-        await register.getByLabel(t('funnel.fields.lastName')).fill('Durand');
+        await expect(register.getByLabel(t('funnel.fields.firstName'), { exact: true })).toHaveAttribute('aria-invalid', 'true');
+        await register.getByLabel(t('funnel.fields.firstName'), { exact: true }).fill(firstName);
+        await register.getByLabel(t('funnel.fields.lastName'), { exact: true }).fill('Durand');
         await fillPhone(register, t, phone.national);
-        await register.getByLabel(t('funnel.fields.newPassword')).fill('first-password-1');
+        await register.getByLabel(t('funnel.fields.newPassword'), { exact: true }).fill('first-password-1');
         await waitForSmsBudget(request, 1);
         const registeredAt = Date.now();
         await register.getByRole('button', { name: t('funnel.register.submit') }).click();
 
         const codeStep = page.getByRole('dialog', { name: t('funnel.twoFactorAuth.title') });
-        const codeField = codeStep.getByLabel(t('funnel.fields.validationCode'));
+        const codeField = codeStep.getByLabel(t('funnel.fields.validationCode'), { exact: true });
         await expect(codeField).toHaveAttribute('autocomplete', 'one-time-code');
         const first = await smsCode(request, phone.e164, 1);
         await codeField.fill(first === '000000' ? '111111' : '000000');
@@ -198,7 +198,7 @@ test.describe('authentication', () => {
         const login = page.getByRole('dialog', { name: t('funnel.login.title') });
         await login.getByRole('button', { name: t('funnel.login.forgotPassword') }).click();
         const forgot = page.getByRole('dialog', { name: t('funnel.forgotPassword.title') });
-        await expect(forgot.getByLabel(t('funnel.fields.email'))).toHaveValue(email);
+        await expect(forgot.getByLabel(t('funnel.fields.email'), { exact: true })).toHaveValue(email);
         await forgot.getByRole('button', { name: t('funnel.forgotPassword.submit') }).click();
         await expect(forgot.getByRole('status')).toHaveText(t('funnel.forgotPassword.sent', { email }));
         // Back returns to the password step, then the modal closes.
@@ -225,7 +225,7 @@ test.describe('authentication', () => {
       await test.step('sign in with the new password on the login page', async () => {
         await expect(page).toHaveURL(new RegExp(`${prefix(language)}/login$`));
         await expect(page.getByRole('heading', { level: 1, name: t('funnel.loginOrRegister.title') })).toBeVisible();
-        await page.getByLabel(t('funnel.fields.email')).fill(email);
+        await page.getByLabel(t('funnel.fields.email'), { exact: true }).fill(email);
         await page.getByRole('button', { name: t('funnel.loginOrRegister.submit'), exact: true }).click();
         await page.getByLabel(t('funnel.fields.password'), { exact: true }).fill('second-password-2');
         await page.getByRole('main').getByRole('button', { name: t('funnel.login.submit'), exact: true }).click();
@@ -254,26 +254,26 @@ test.describe('authentication', () => {
 
       await expect(page.getByRole('heading', { level: 1, name: t('funnel.offlineProvider.title') })).toBeVisible();
       await expect(page.getByText(t('funnel.offlineProvider.badge'))).toBeVisible();
-      await page.getByLabel(t('funnel.fields.firstName')).fill('Zoé');
-      await page.getByLabel(t('funnel.fields.lastName')).fill("O'Neil");
-      if (sharesEmail) await page.getByLabel(t('funnel.offlineProvider.email')).fill(email);
+      await page.getByLabel(t('funnel.fields.firstName'), { exact: true }).fill('Zoé');
+      await page.getByLabel(t('funnel.fields.lastName'), { exact: true }).fill("O'Neil");
+      if (sharesEmail) await page.getByLabel(t('funnel.offlineProvider.email'), { exact: true }).fill(email);
       await page.getByRole('button', { name: t('funnel.offlineProvider.submit', { provider: 'Google' }) }).click();
 
       await expect(page.getByRole('heading', { level: 1, name: t('funnel.thirdPartyRegister.title') })).toBeVisible();
-      await expect(page.getByLabel(t('funnel.fields.firstName'))).toHaveValue('Zoé');
-      await expect(page.getByLabel(t('funnel.fields.lastName'))).toHaveValue("O'Neil");
+      await expect(page.getByLabel(t('funnel.fields.firstName'), { exact: true })).toHaveValue('Zoé');
+      await expect(page.getByLabel(t('funnel.fields.lastName'), { exact: true })).toHaveValue("O'Neil");
       if (sharesEmail) {
-        await expect(page.getByLabel(t('funnel.fields.email'))).toHaveCount(0);
+        await expect(page.getByLabel(t('funnel.fields.email'), { exact: true })).toHaveCount(0);
       } else {
         await expect(page.getByRole('alert')).toHaveText(t('auth.validation.thirdPartyNoEmailAccess'));
-        await page.getByLabel(t('funnel.fields.email')).fill(email);
+        await page.getByLabel(t('funnel.fields.email'), { exact: true }).fill(email);
       }
       await fillPhone(page.getByRole('main'), t, phone.national);
       await waitForSmsBudget(request, 1);
       await page.getByRole('button', { name: t('funnel.thirdPartyRegister.submit') }).click();
 
       await expect(page.getByRole('heading', { level: 1, name: t('funnel.twoFactorAuth.title') })).toBeVisible();
-      await page.getByLabel(t('funnel.fields.validationCode')).fill(await smsCode(request, phone.e164, 1));
+      await page.getByLabel(t('funnel.fields.validationCode'), { exact: true }).fill(await smsCode(request, phone.e164, 1));
       await page.getByRole('button', { name: t('funnel.twoFactorAuth.submit') }).click();
       await expect(page).toHaveURL(new RegExp(`${returnTo}$`));
       await expect(accountButton(page, 'Zoé')).toBeVisible();
@@ -288,7 +288,7 @@ test.describe('authentication', () => {
     await expect(favourite).toHaveAttribute('aria-pressed', 'false');
     await favourite.click();
     const start = page.getByRole('dialog', { name: t('funnel.loginOrRegister.title') });
-    await start.getByLabel(t('funnel.fields.email')).fill('tenant@demo.seaway.test');
+    await start.getByLabel(t('funnel.fields.email'), { exact: true }).fill('tenant@demo.seaway.test');
     await start.getByRole('button', { name: t('funnel.loginOrRegister.submit'), exact: true }).click();
     const login = page.getByRole('dialog', { name: t('funnel.login.title') });
     await login.getByLabel(t('funnel.fields.password'), { exact: true }).fill('Tenant-2026!');
@@ -305,7 +305,7 @@ test.describe('authentication', () => {
     await favourite.click();
     const dialog = page.getByRole('dialog', { name: t('funnel.loginOrRegister.title') });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByLabel(t('funnel.fields.email'))).toBeFocused();
+    await expect(dialog.getByLabel(t('funnel.fields.email'), { exact: true })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(favourite).toHaveAttribute('aria-pressed', 'false');
@@ -319,7 +319,7 @@ test.describe('authentication', () => {
     await page.getByRole('button', { name: common('nav.menu') }).click();
     await page.getByRole('dialog', { name: common('nav.menu') }).getByRole('button', { name: t('header.signIn') }).click();
     const dialog = page.getByRole('dialog', { name: t('funnel.loginOrRegister.title') });
-    const emailField = dialog.getByLabel(t('funnel.fields.email'));
+    const emailField = dialog.getByLabel(t('funnel.fields.email'), { exact: true });
     await expect(emailField).toBeFocused();
     await page.keyboard.type('not-an-email');
     await page.keyboard.press('Enter');
@@ -335,7 +335,7 @@ test.describe('authentication', () => {
     const t = texts('en');
     await page.goto(`/login?returnTo=${encodeURIComponent('https://evil.example/')}`);
     await expect(page).toHaveTitle(new RegExp(t('loginPage.title')));
-    await page.getByLabel(t('funnel.fields.email')).fill('tenant@demo.seaway.test');
+    await page.getByLabel(t('funnel.fields.email'), { exact: true }).fill('tenant@demo.seaway.test');
     await page.getByRole('button', { name: t('funnel.loginOrRegister.submit'), exact: true }).click();
     await page.getByLabel(t('funnel.fields.password'), { exact: true }).fill('Tenant-2026!');
     await page.getByRole('main').getByRole('button', { name: t('funnel.login.submit'), exact: true }).click();

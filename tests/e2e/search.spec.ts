@@ -8,7 +8,8 @@ const pinVariation = async (context: BrowserContext, baseURL: string | undefined
 };
 
 /** The results count ("53 boats") once loaded. */
-const resultCount = (page: Page) => page.getByRole('status').filter({ hasText: /^[\d,.\s]+ (boats?|activit(y|ies))$/ });
+/** The result count in any language: "1,234 boats", "53 bateaux", "Łodzie: 12"… */
+const resultCount = (page: Page) => page.getByRole('status').filter({ hasText: /^(?=.*\d)[\d,.\s\u00a0\u202f]*[\p{L} ]+:?[\d,.\s\u00a0\u202f]*$/u });
 
 const countOf = async (page: Page): Promise<number> => Number((await resultCount(page).textContent())?.replace(/\D/g, ''));
 

@@ -114,3 +114,17 @@ export const SubmitButton = ({ pending, children }: { pending: boolean; children
     {children}
   </button>
 );
+
+/** The form of a funnel step: no native validation bubbles (our messages are translated), submit without reload. */
+export const StepForm = ({ onSubmit, className = 'auth-form', children }: { onSubmit: () => void; className?: string; children: ReactNode }) => (
+  <form
+    className={className}
+    noValidate
+    onSubmit={(e) => {
+      e.preventDefault();
+      onSubmit();
+    }}
+  >
+    {children}
+  </form>
+);

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { AuthFunnelPresenter } from '../../../application/auth/auth-funnel-presenter';
-import { FormAlert, SubmitButton, TextField } from '../fields';
+import { FormAlert, SubmitButton, TextField, StepForm } from '../fields';
 
 /** A reset link by email (the legacy endpoint); the success message stays on this step. */
 export const ForgotPasswordStep = observer(({ presenter }: { presenter: AuthFunnelPresenter }) => {
@@ -10,14 +10,7 @@ export const ForgotPasswordStep = observer(({ presenter }: { presenter: AuthFunn
   const id = useId();
   const s = presenter.state;
   return (
-    <form
-      className="auth-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void presenter.forgotPasswordSubmitted();
-      }}
-    >
+    <StepForm onSubmit={() => void presenter.forgotPasswordSubmitted()}>
       <p className="muted">{t('funnel.forgotPassword.intro')}</p>
       <TextField
         id={`${id}-email`}
@@ -37,6 +30,6 @@ export const ForgotPasswordStep = observer(({ presenter }: { presenter: AuthFunn
       <SubmitButton pending={presenter.isPending}>
         {s.status === 'success' ? t('funnel.forgotPassword.sendAgain') : t('funnel.forgotPassword.submit')}
       </SubmitButton>
-    </form>
+    </StepForm>
   );
 });

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { AuthFunnelPresenter } from '../../../application/auth/auth-funnel-presenter';
-import { FormAlert, SubmitButton, TextField } from '../fields';
+import { FormAlert, SubmitButton, TextField, StepForm } from '../fields';
 import { ProviderButtons } from '../ProviderButtons';
 
 /** The start: an email address, or a provider. */
@@ -12,14 +12,7 @@ export const LoginOrRegisterStep = observer(({ presenter }: { presenter: AuthFun
   const s = presenter.state;
   return (
     <>
-      <form
-        className="auth-form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void presenter.emailSubmitted();
-        }}
-      >
+      <StepForm onSubmit={() => void presenter.emailSubmitted()}>
         <p className="muted">{t('funnel.loginOrRegister.intro')}</p>
         <TextField
           id={`${id}-email`}
@@ -34,7 +27,7 @@ export const LoginOrRegisterStep = observer(({ presenter }: { presenter: AuthFun
         />
         <FormAlert message={s.error} />
         <SubmitButton pending={presenter.isPending}>{t('funnel.loginOrRegister.submit')}</SubmitButton>
-      </form>
+      </StepForm>
       <ProviderButtons presenter={presenter} />
     </>
   );

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { AuthFunnelPresenter } from '../../../application/auth/auth-funnel-presenter';
-import { FormAlert, SubmitButton, TextField } from '../fields';
+import { FormAlert, SubmitButton, TextField, StepForm } from '../fields';
 import { ProviderButtons } from '../ProviderButtons';
 
 /** The email has an account: its password, or a new one by email. */
@@ -12,14 +12,7 @@ export const LoginStep = observer(({ presenter }: { presenter: AuthFunnelPresent
   const s = presenter.state;
   return (
     <>
-      <form
-        className="auth-form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void presenter.loginSubmitted();
-        }}
-      >
+      <StepForm onSubmit={() => void presenter.loginSubmitted()}>
         <p className="muted">{t('funnel.login.intro', { email: s.email })}</p>
         {/* The email, for password managers. */}
         <input type="email" name="email" autoComplete="username" value={s.email} readOnly hidden />
@@ -38,7 +31,7 @@ export const LoginStep = observer(({ presenter }: { presenter: AuthFunnelPresent
         </button>
         <FormAlert message={s.error} />
         <SubmitButton pending={presenter.isPending}>{t('funnel.login.submit')}</SubmitButton>
-      </form>
+      </StepForm>
       <ProviderButtons presenter={presenter} />
     </>
   );

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { IdentityProviderForm } from '../../../application/auth/identity-provider';
-import { FormAlert, SharedFieldError, SubmitButton, TextField } from '../fields';
+import { FormAlert, SharedFieldError, SubmitButton, TextField, StepForm } from '../fields';
 import { providerNameKey } from '../ProviderButtons';
 
 /** The offline stand-in for a sign-in provider (development only), clearly marked as such. */
@@ -14,14 +14,7 @@ export const OfflineProviderStep = observer(({ form }: { form: IdentityProviderF
   const namesErrorId = `${id}-names-error`;
   const sharedNames = form.fieldErrors.names ? namesErrorId : undefined;
   return (
-    <form
-      className="auth-form offline-provider"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        form.submitted(details);
-      }}
-    >
+    <StepForm className="auth-form offline-provider" onSubmit={() => void form.submitted(details)}>
       <p className="dev-badge">{t('funnel.offlineProvider.badge')}</p>
       <p className="muted">{t('funnel.offlineProvider.intro', { provider })}</p>
       <TextField
@@ -55,6 +48,6 @@ export const OfflineProviderStep = observer(({ form }: { form: IdentityProviderF
       />
       <FormAlert message={form.error} />
       <SubmitButton pending={form.status === 'pending'}>{t('funnel.offlineProvider.submit', { provider })}</SubmitButton>
-    </form>
+    </StepForm>
   );
 });

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { AuthFunnelPresenter } from '../../../application/auth/auth-funnel-presenter';
 import { PASSWORD_MIN_LENGTH } from '../../../domain/auth/validation';
-import { FormAlert, SubmitButton, TextField } from '../fields';
+import { FormAlert, SubmitButton, TextField, StepForm } from '../fields';
 import { ProviderButtons } from '../ProviderButtons';
 import { RegisterFields } from './RegisterFields';
 
@@ -14,14 +14,7 @@ export const RegisterStep = observer(({ presenter }: { presenter: AuthFunnelPres
   const s = presenter.state;
   return (
     <>
-      <form
-        className="auth-form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void presenter.registerSubmitted();
-        }}
-      >
+      <StepForm onSubmit={() => void presenter.registerSubmitted()}>
         <p className="muted">{t('funnel.register.intro', { email: s.email })}</p>
         <input type="email" name="email" autoComplete="username" value={s.email} readOnly hidden />
         <RegisterFields presenter={presenter} withEmail={false} />
@@ -38,7 +31,7 @@ export const RegisterStep = observer(({ presenter }: { presenter: AuthFunnelPres
         <p className="consent">{t('funnel.register.consent')}</p>
         <FormAlert message={s.error} />
         <SubmitButton pending={presenter.isPending}>{t('funnel.register.submit')}</SubmitButton>
-      </form>
+      </StepForm>
       <ProviderButtons presenter={presenter} />
     </>
   );

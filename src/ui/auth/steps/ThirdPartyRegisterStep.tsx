@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { AuthFunnelPresenter } from '../../../application/auth/auth-funnel-presenter';
-import { FormAlert, SubmitButton } from '../fields';
+import { FormAlert, SubmitButton, StepForm } from '../fields';
 import { providerNameKey } from '../ProviderButtons';
 import { RegisterFields } from './RegisterFields';
 
@@ -11,19 +11,12 @@ export const ThirdPartyRegisterStep = observer(({ presenter }: { presenter: Auth
   const s = presenter.state;
   const provider = s.thirdPartyProvider ? t(providerNameKey(s.thirdPartyProvider)) : '';
   return (
-    <form
-      className="auth-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void presenter.registerSubmitted();
-      }}
-    >
+    <StepForm onSubmit={() => void presenter.registerSubmitted()}>
       <p className="muted">{t('funnel.thirdPartyRegister.intro', { provider })}</p>
       <FormAlert message={s.error} />
       <RegisterFields presenter={presenter} withEmail={!presenter.providerEmailKnown} />
       <p className="consent">{t('funnel.register.consent')}</p>
       <SubmitButton pending={presenter.isPending}>{t('funnel.thirdPartyRegister.submit')}</SubmitButton>
-    </form>
+    </StepForm>
   );
 });

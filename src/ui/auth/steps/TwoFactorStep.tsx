@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AuthFunnelPresenter } from '../../../application/auth/auth-funnel-presenter';
 import { dialCodeOf, isPhonePrefixCountry } from '../../../domain/auth/phone-prefixes';
 import { VALIDATION_CODE_LENGTH } from '../../../domain/auth/validation';
-import { FormAlert, SubmitButton, TextField } from '../fields';
+import { FormAlert, SubmitButton, TextField, StepForm } from '../fields';
 import { useAuthMessage } from '../use-auth-message';
 
 /** The 6-digit SMS code; a new one by SMS or by phone call. */
@@ -25,14 +25,7 @@ export const TwoFactorStep = observer(({ presenter }: { presenter: AuthFunnelPre
           : '';
   return (
     <>
-      <form
-        className="auth-form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void presenter.validationCodeSubmitted();
-        }}
-      >
+      <StepForm onSubmit={() => void presenter.validationCodeSubmitted()}>
         <p className="muted">{t('funnel.twoFactorAuth.intro', { phone })}</p>
         <TextField
           id={`${id}-code`}
@@ -48,7 +41,7 @@ export const TwoFactorStep = observer(({ presenter }: { presenter: AuthFunnelPre
         />
         <FormAlert message={s.error} />
         <SubmitButton pending={presenter.isPending}>{t('funnel.twoFactorAuth.submit')}</SubmitButton>
-      </form>
+      </StepForm>
       <div className="resend" role="group" aria-label={t('funnel.twoFactorAuth.resendGroup')}>
         <p className="muted">{t('funnel.twoFactorAuth.noCode')}</p>
         <div className="resend-buttons">

@@ -8,7 +8,7 @@ import type { PasswordResetPresenter } from '../../../application/auth/password-
 import { PASSWORD_MIN_LENGTH } from '../../../domain/auth/validation';
 import type { Route } from '../../../domain/routing/route';
 import { usePagePresenter, useService } from '../../app/container-context';
-import { FormAlert, SubmitButton, TextField } from '../../auth/fields';
+import { FormAlert, SubmitButton, TextField, StepForm } from '../../auth/fields';
 import { usePageMeta } from '../../i18n/use-page-meta';
 import { useRouteHref } from '../../routing/use-route-href';
 
@@ -35,14 +35,7 @@ export default observer(function PasswordResetScreen({ route }: { route: Route }
           </Link>
         </>
       ) : (
-        <form
-          className="auth-form"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void presenter.submitted(token);
-          }}
-        >
+        <StepForm onSubmit={() => void presenter.submitted(token)}>
           <p className="muted">{t('passwordReset.intro')}</p>
           <TextField
             id={`${id}-password`}
@@ -66,7 +59,7 @@ export default observer(function PasswordResetScreen({ route }: { route: Route }
           />
           <FormAlert message={presenter.error} />
           <SubmitButton pending={presenter.status === 'pending'}>{t('passwordReset.submit')}</SubmitButton>
-        </form>
+        </StepForm>
       )}
     </section>
   );
