@@ -14,6 +14,13 @@ describe('loadConfig', () => {
     expect(c.dataDir).toBe('/tmp/x');
     expect(c.databaseUrl).toBe('postgres://u:p@localhost/db');
   });
+  it('reads the Firebase web configuration', () => {
+    const c = loadConfig({ FIREBASE_PROJECT_ID: 'seaway-prod', FIREBASE_API_KEY: 'AIzaSyA1234567890abcdefghijkl' });
+    expect(c.firebaseProjectId).toBe('seaway-prod');
+    expect(c.firebaseApiKey).toBe('AIzaSyA1234567890abcdefghijkl');
+    expect(() => loadConfig({ FIREBASE_API_KEY: 'short' })).toThrow(/FIREBASE_API_KEY/);
+  });
+
   it('names every invalid variable', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT must be a port number/);

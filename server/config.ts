@@ -23,6 +23,9 @@ export interface ServerConfig {
   readonly identitySecret: string | undefined;
   /** Verifies Firebase ID tokens (Apple, Facebook, Google) when set; otherwise the offline provider is used. */
   readonly firebaseProjectId: string | undefined;
+  /** The Firebase web app's API key and auth domain, given to the browser with the project id. */
+  readonly firebaseApiKey: string | undefined;
+  readonly firebaseAuthDomain: string | undefined;
 }
 
 const PortString = t.refinement(t.string, (s) => /^\d{1,5}$/.test(s) && Number(s) < 65536, 'a port number (0-65535; 0 picks a free port)');
@@ -46,6 +49,8 @@ const Env = t.partial({
   SMS_PROVIDER_TOKEN: t.string,
   IDENTITY_SECRET: t.refinement(t.string, (s) => s.length >= 32, 'at least 32 characters'),
   FIREBASE_PROJECT_ID: t.refinement(t.string, (s) => /^[a-z0-9-]{4,40}$/.test(s), 'a Firebase project id'),
+  FIREBASE_API_KEY: t.refinement(t.string, (s) => /^[A-Za-z0-9_-]{20,60}$/.test(s), 'a Firebase web API key'),
+  FIREBASE_AUTH_DOMAIN: t.refinement(t.string, (s) => /^[a-z0-9.-]+\.[a-z]{2,}$/.test(s), 'a domain name'),
 });
 
 export class ConfigError extends Error {}
@@ -55,7 +60,7 @@ const nonEmpty = (env: NodeJS.ProcessEnv): Record<string, string> =>
 
 /** Throws a ConfigError naming every invalid variable. */
 export const loadConfig = (env: NodeJS.ProcessEnv): ServerConfig => {
-  const keys = ['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'DIST_DIR', 'LOCALES_DIR', 'PUBLIC_URL', 'SENTRY_DSN', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_SECRET_KEY', 'NODE_ENV', 'SEED_BOATS', 'SMS_PROVIDER_URL', 'SMS_PROVIDER_TOKEN', 'IDENTITY_SECRET', 'FIREBASE_PROJECT_ID'];
+  const keys = ['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'DIST_DIR', 'LOCALES_DIR', 'PUBLIC_URL', 'SENTRY_DSN', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_SECRET_KEY', 'NODE_ENV', 'SEED_BOATS', 'SMS_PROVIDER_URL', 'SMS_PROVIDER_TOKEN', 'IDENTITY_SECRET', 'FIREBASE_PROJECT_ID', 'FIREBASE_API_KEY', 'FIREBASE_AUTH_DOMAIN'];
   const relevant = Object.fromEntries(Object.entries(nonEmpty(env)).filter(([k]) => keys.includes(k)));
   const decoded = Env.decode(relevant);
   if (isLeft(decoded)) {
@@ -85,5 +90,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv): ServerConfig => {
     smsProviderToken: v.SMS_PROVIDER_TOKEN,
     identitySecret: v.IDENTITY_SECRET,
     firebaseProjectId: v.FIREBASE_PROJECT_ID,
+    firebaseApiKey: v.FIREBASE_API_KEY,
+    firebaseAuthDomain: v.FIREBASE_AUTH_DOMAIN,
   };
 };

@@ -59,5 +59,14 @@ export const buildConfiguration = (c: Context, config: ServerConfig, user: { id:
       ? { sentry: { dsn: config.sentryDsn, environment: config.environment, release: 'seaway@0.1.0', tracesSampleRate: 0.1, profilesSampleRate: 0.1 } }
       : {}),
     ...(config.stripePublishableKey ? { stripePublishableKey: config.stripePublishableKey } : {}),
+    ...(config.firebaseProjectId && config.firebaseApiKey
+      ? {
+          firebase: {
+            apiKey: config.firebaseApiKey,
+            authDomain: config.firebaseAuthDomain ?? `${config.firebaseProjectId}.firebaseapp.com`,
+            projectId: config.firebaseProjectId,
+          },
+        }
+      : {}),
   };
 };
