@@ -19,6 +19,10 @@ export interface ServerConfig {
   /** A real SMS gateway (both set): otherwise codes go to the dev outbox (server/sms). */
   readonly smsProviderUrl: string | undefined;
   readonly smsProviderToken: string | undefined;
+  /** A transactional email API (the email outbox otherwise). */
+  readonly emailProviderUrl: string | undefined;
+  readonly emailProviderToken: string | undefined;
+  readonly emailFrom: string;
   /** Signs offline identity-provider tokens and hashes SMS codes; a random per-database secret when unset. */
   readonly identitySecret: string | undefined;
   /** Verifies Firebase ID tokens (Apple, Facebook, Google) when set; otherwise the offline provider is used. */
@@ -49,6 +53,9 @@ const Env = t.partial({
   SMS_PROVIDER_TOKEN: t.string,
   IDENTITY_SECRET: t.refinement(t.string, (s) => s.length >= 32, 'at least 32 characters'),
   FIREBASE_PROJECT_ID: t.refinement(t.string, (s) => /^[a-z0-9-]{4,40}$/.test(s), 'a Firebase project id'),
+  EMAIL_PROVIDER_URL: t.refinement(t.string, (s) => /^https?:\/\//.test(s), 'an http(s) URL'),
+  EMAIL_PROVIDER_TOKEN: t.string,
+  EMAIL_FROM: t.string,
   FIREBASE_API_KEY: t.refinement(t.string, (s) => /^[A-Za-z0-9_-]{20,60}$/.test(s), 'a Firebase web API key'),
   FIREBASE_AUTH_DOMAIN: t.refinement(t.string, (s) => /^[a-z0-9.-]+\.[a-z]{2,}$/.test(s), 'a domain name'),
 });
@@ -60,7 +67,7 @@ const nonEmpty = (env: NodeJS.ProcessEnv): Record<string, string> =>
 
 /** Throws a ConfigError naming every invalid variable. */
 export const loadConfig = (env: NodeJS.ProcessEnv): ServerConfig => {
-  const keys = ['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'DIST_DIR', 'LOCALES_DIR', 'PUBLIC_URL', 'SENTRY_DSN', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_SECRET_KEY', 'NODE_ENV', 'SEED_BOATS', 'SMS_PROVIDER_URL', 'SMS_PROVIDER_TOKEN', 'IDENTITY_SECRET', 'FIREBASE_PROJECT_ID', 'FIREBASE_API_KEY', 'FIREBASE_AUTH_DOMAIN'];
+  const keys = ['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'DIST_DIR', 'LOCALES_DIR', 'PUBLIC_URL', 'SENTRY_DSN', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_SECRET_KEY', 'NODE_ENV', 'SEED_BOATS', 'SMS_PROVIDER_URL', 'SMS_PROVIDER_TOKEN', 'IDENTITY_SECRET', 'FIREBASE_PROJECT_ID', 'FIREBASE_API_KEY', 'FIREBASE_AUTH_DOMAIN', 'EMAIL_PROVIDER_URL', 'EMAIL_PROVIDER_TOKEN', 'EMAIL_FROM'];
   const relevant = Object.fromEntries(Object.entries(nonEmpty(env)).filter(([k]) => keys.includes(k)));
   const decoded = Env.decode(relevant);
   if (isLeft(decoded)) {
@@ -88,6 +95,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv): ServerConfig => {
     seedBoats: Number(v.SEED_BOATS ?? '2000'),
     smsProviderUrl: v.SMS_PROVIDER_URL,
     smsProviderToken: v.SMS_PROVIDER_TOKEN,
+    emailProviderUrl: v.EMAIL_PROVIDER_URL,
+    emailProviderToken: v.EMAIL_PROVIDER_TOKEN,
+    emailFrom: v.EMAIL_FROM ?? 'Seaway <no-reply@seaway.example>',
     identitySecret: v.IDENTITY_SECRET,
     firebaseProjectId: v.FIREBASE_PROJECT_ID,
     firebaseApiKey: v.FIREBASE_API_KEY,

@@ -17,9 +17,9 @@ const main = async () => {
   console.log(
     `Seaway is ready on ${server.url} (${server.database.kind === 'postgres' ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`}, ${Date.now() - started} ms)`,
   );
-  if (!config.smsProviderUrl) {
+  if (!config.smsProviderUrl || !config.emailProviderUrl) {
     console.warn(
-      'Offline SMS and email outbox active: codes and reset links are readable at /dev/sms-outbox. Configure SMS_PROVIDER_URL and SMS_PROVIDER_TOKEN before exposing this server to the public.',
+      'Offline SMS or email outbox active: codes and reset links are readable at /dev/sms-outbox. Configure SMS_PROVIDER_URL/SMS_PROVIDER_TOKEN and EMAIL_PROVIDER_URL/EMAIL_PROVIDER_TOKEN before exposing this server to the public.',
     );
   }
   const stop = () => {

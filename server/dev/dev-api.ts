@@ -27,7 +27,7 @@ export const devApiRoutes = (deps: ServerDeps, adapters: AuthAdapters) => {
   });
 
   app.get(AUTH_PATHS.devEmailOutbox, async (c) => {
-    if (!adapters.outboxActive) return c.json(notFound, 404);
+    if (!adapters.emailOutboxActive) return c.json(notFound, 404);
     return c.json<EmailOutboxResponse>({ messages: await latestEmails(deps.db, c.req.query('to')) });
   });
 

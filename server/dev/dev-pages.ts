@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv, ServerDeps } from '../http/env';
 import { isSmsOutboxActive } from '../sms/create-sms-sender';
+import { isEmailOutboxActive } from '../auth/create-email-sender';
 import { escapeHtml } from './escape-html';
 import { latestEmails, latestSms, type EmailOutboxEntry, type SmsOutboxEntry } from './outbox-queries';
 
@@ -19,8 +20,10 @@ const table = (caption: string, head: readonly string[], rows: readonly string[]
 /** GET /dev/sms-outbox: the latest SMS codes and emails, for people trying the app without a gateway. */
 export const devPages = (deps: ServerDeps) =>
   new Hono<AppEnv>().get('/dev/sms-outbox', async (c) => {
-    if (!isSmsOutboxActive(deps.config)) return c.text('Not found', 404);
-    const [sms, emails] = await Promise.all([latestSms(deps.db), latestEmails(deps.db)]);
+    const smsActive = isSmsOutboxActive(deps.config);
+    const emailActive = isEmailOutboxActive(deps.config);
+    if (!smsActive && !emailActive) return c.text('Not found', 404);
+    const [sms, emails] = await Promise.all([smsActive ? latestSms(deps.db) : [], emailActive ? latestEmails(deps.db) : []]);
     c.header('Cache-Control', 'no-store');
     c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
     c.header('X-Robots-Tag', 'noindex');
@@ -30,8 +33,8 @@ export const devPages = (deps: ServerDeps) =>
 <style>body{font:14px/1.4 system-ui,sans-serif;margin:1.5rem}table{border-collapse:collapse;margin:0 0 2rem;width:100%}
 caption{text-align:left;font-weight:600;font-size:1.1rem;margin-bottom:.5rem}th,td{border:1px solid #ccd;padding:.3rem .5rem;text-align:left;vertical-align:top}</style>
 </head><body><main><h1>Development outbox</h1>
-<p>Messages are kept here because no SMS gateway is configured (SMS_PROVIDER_URL, SMS_PROVIDER_TOKEN). Newest first.</p>
-${table('SMS and voice codes', ['Sent at (UTC)', 'Phone', 'Channel', 'Code', 'Text'], sms.map(smsRow))}
-${table('Emails', ['Sent at (UTC)', 'To', 'Subject', 'Link'], emails.map(emailRow))}
+<p>Messages are kept here because no provider is configured (SMS_PROVIDER_URL and SMS_PROVIDER_TOKEN, EMAIL_PROVIDER_URL and EMAIL_PROVIDER_TOKEN). Newest first.</p>
+${smsActive ? table('SMS and voice codes', ['Sent at (UTC)', 'Phone', 'Channel', 'Code', 'Text'], sms.map(smsRow)) : ''}
+${emailActive ? table('Emails', ['Sent at (UTC)', 'To', 'Subject', 'Link'], emails.map(emailRow)) : ''}
 </main></body></html>`);
   });
