@@ -54,6 +54,8 @@ beforeAll(async () => {
       PORT: '1',
       SMS_PROVIDER_URL: `http://127.0.0.1:${port}/v1/messages`,
       SMS_PROVIDER_TOKEN: 'gateway-token',
+      EMAIL_PROVIDER_URL: `http://127.0.0.1:${port}/v1/emails`,
+      EMAIL_PROVIDER_TOKEN: 'mail-token',
       FIREBASE_PROJECT_ID: 'seaway-test',
     },
   });
