@@ -9,6 +9,7 @@ import { HISTOGRAM_BARS, histogramBars, priceStatistics } from './price-histogra
 import { summariesJson, toProductSummary, type SummaryRow } from './product-summaries';
 import { resolveSearchArea, type SearchArea } from './search-area';
 import type { SearchContext } from './search-context';
+import { AggregateCache } from './aggregate-cache';
 
 /** Filters that only say where: the "top trending" section shows on page 1 of such a search. */
 const PLACE_FILTERS: ReadonlySet<string> = new Set(['address', 'latitude', 'longitude', 'distance', 'page']);
@@ -27,6 +28,19 @@ interface AggregateRow {
   page: SummaryRow[] | null;
 }
 
+type Aggregates = Omit<AggregateRow, 'page'>;
+
+/** One aggregate cache per database (tests run several servers in one process). */
+const aggregateCaches = new WeakMap<object, AggregateCache<Aggregates>>();
+const aggregateCacheOf = (db: object): AggregateCache<Aggregates> => {
+  let cache = aggregateCaches.get(db);
+  if (!cache) {
+    cache = new AggregateCache<Aggregates>();
+    aggregateCaches.set(db, cache);
+  }
+  return cache;
+};
+
 /**
  * GET /products: ONE statement computes, over the filtered boats, the count, the boats in the place itself, the
  * price statistics, the histogram (over the set filtered by everything except the price, so the slider shows the
@@ -43,33 +57,60 @@ export const searchBoats = async (context: SearchContext, filters: SearchFilters
   // The lazy limit bounds the page whatever the count; an out-of-range page reads no rows.
   const { offset, limit } = pageWindow(filters.page, Number.MAX_SAFE_INTEGER);
 
-  const { rows } = await sql<AggregateRow>`
-    with base as materialized (
-      select b.id, b.place_id, b.score, b.discount_percentage, b.reviews_avg, ${eff} as eff
-      from boats b where ${base}
-    ),
-    f as (select * from base where ${whereAll(priced)}),
-    -- The grid of histogramGrid: lowest price rounded down to the euro, bars a whole number of euros wide.
-    grid as (
-      select (min(eff) / 100) * 100 as lo, greatest(100, ceil((max(eff) - (min(eff) / 100) * 100 + 1) / ${HISTOGRAM_BARS * 100}::numeric)::int * 100) as width
-      from base
-    )${limit > 0 ? sql`,
-    page as (
-      select * from unnest(array(select id from f order by ${boatOrderBy(filters)} limit ${limit}::int offset ${offset}::int)) with ordinality as t(id, ord)
-    )` : sql``}
-    select
-      s.count, s.exact, s.lowest, s.highest, s.average, s.quartiles,
-      (select lo from grid) as bar_lowest, (select width from grid) as bar_width,
-      (select json_agg(json_build_array(bucket, n) order by bucket) from (
-        select (eff - grid.lo) / grid.width as bucket, count(*)::int as n from base, grid group by 1
-      ) h) as bars,
-      ${limit > 0 ? summariesJson('page', context.userId) : sql`null::json`} as page
-    from (
-      select count(*)::int as count, ${exact}::int as exact, min(eff)::int as lowest, max(eff)::int as highest,
-        avg(eff)::float8 as average, percentile_cont(array[0.25, 0.5, 0.75]) within group (order by eff) as quartiles
-      from f
-    ) s`.execute(db);
-  const row = rows[0]!;
+  // Everything in one statement: the aggregates and the page.
+  const readAggregatesAndPage = async (): Promise<AggregateRow> => {
+    const { rows } = await sql<AggregateRow>`
+      with base as materialized (
+        select b.id, b.place_id, b.score, b.discount_percentage, b.reviews_avg, ${eff} as eff
+        from boats b where ${base}
+      ),
+      f as (select * from base where ${whereAll(priced)}),
+      -- The grid of histogramGrid: lowest price rounded down to the euro, bars a whole number of euros wide.
+      grid as (
+        select (min(eff) / 100) * 100 as lo, greatest(100, ceil((max(eff) - (min(eff) / 100) * 100 + 1) / ${HISTOGRAM_BARS * 100}::numeric)::int * 100) as width
+        from base
+      )${limit > 0 ? sql`,
+      page as (
+        select * from unnest(array(select id from f order by ${boatOrderBy(filters)} limit ${limit}::int offset ${offset}::int)) with ordinality as t(id, ord)
+      )` : sql``}
+      select
+        s.count, s.exact, s.lowest, s.highest, s.average, s.quartiles,
+        (select lo from grid) as bar_lowest, (select width from grid) as bar_width,
+        (select json_agg(json_build_array(bucket, n) order by bucket) from (
+          select (eff - grid.lo) / grid.width as bucket, count(*)::int as n from base, grid group by 1
+        ) h) as bars,
+        ${limit > 0 ? summariesJson('page', context.userId) : sql`null::json`} as page
+      from (
+        select count(*)::int as count, ${exact}::int as exact, min(eff)::int as lowest, max(eff)::int as highest,
+          avg(eff)::float8 as average, percentile_cont(array[0.25, 0.5, 0.75]) within group (order by eff) as quartiles
+        from f
+      ) s`.execute(db);
+    return rows[0]!;
+  };
+
+  // Another page or sort of a recent search: only the page is read (the aggregates do not depend on them).
+  const readPage = async (): Promise<SummaryRow[] | null> => {
+    if (limit <= 0) return null;
+    const { rows } = await sql<{ page: SummaryRow[] | null }>`
+      with f as (select b.id, b.score, b.discount_percentage, b.reviews_avg, ${eff} as eff from boats b where ${base}),
+      page as (
+        select * from unnest(array(select id from f where ${whereAll(priced)} order by ${boatOrderBy(filters)} limit ${limit}::int offset ${offset}::int)) with ordinality as t(id, ord)
+      )
+      select ${summariesJson('page', context.userId)} as page`.execute(db);
+    return rows[0]?.page ?? null;
+  };
+
+  const cache = aggregateCacheOf(db);
+  const cacheKey = AggregateCache.key(filters);
+  const cached = cache.get(cacheKey);
+  let row: AggregateRow;
+  if (cached) {
+    row = { ...cached, page: await readPage() };
+  } else {
+    row = await readAggregatesAndPage();
+    const { page: _page, ...aggregates } = row;
+    cache.set(cacheKey, aggregates);
+  }
 
   const window = pageWindow(filters.page, row.count);
   const dates = filters.startDate ? { startDate: filters.startDate, endDate: filters.endDate ?? filters.startDate, halfDayPeriod: filters.halfDayPeriod } : undefined;
