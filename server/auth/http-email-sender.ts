@@ -1,3 +1,4 @@
+import { postJson } from '../http/post-json';
 import type { EmailMessage, EmailSender } from './email-sender';
 
 export class EmailDeliveryError extends Error {
@@ -32,18 +33,11 @@ export class HttpEmailSender implements EmailSender {
   }
 
   async send(message: EmailMessage): Promise<void> {
-    let response: Response;
-    try {
-      response = await this.fetch(this.options.url, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${this.options.token}`, 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ from: this.options.from, to: message.to, subject: message.subject, text: message.text }),
-        signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000),
-      });
-    } catch (error) {
-      throw new EmailDeliveryError(`Email provider unreachable: ${error instanceof Error ? error.name : 'error'}`);
-    }
-    await response.text().catch(() => '');
-    if (!response.ok) throw new EmailDeliveryError(`Email provider answered ${response.status}`, response.status);
+    await postJson(
+      { url: this.options.url, token: this.options.token, fetch: this.fetch, timeoutMs: this.options.timeoutMs ?? 10_000 },
+      { from: this.options.from, to: message.to, subject: message.subject, text: message.text },
+      'Email provider',
+      (text, status) => new EmailDeliveryError(text, status),
+    );
   }
 }

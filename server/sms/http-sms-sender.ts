@@ -1,3 +1,4 @@
+import { postJson } from '../http/post-json';
 import { SmsDeliveryError, type SmsMessage, type SmsSender } from './sms-sender';
 
 export interface HttpSmsSenderOptions {
@@ -22,23 +23,11 @@ export class HttpSmsSender implements SmsSender {
   }
 
   async send(message: SmsMessage): Promise<void> {
-    let response: Response;
-    try {
-      response = await this.fetch(this.options.url, {
-        method: 'POST',
-        headers: {
-          Authorization: `Bearer ${this.options.token}`,
-          'Content-Type': 'application/json',
-          Accept: 'application/json',
-        },
-        body: JSON.stringify({ to: message.phone, text: message.text, channel: message.channel }),
-        signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000),
-      });
-    } catch (error) {
-      throw new SmsDeliveryError(`SMS gateway unreachable: ${error instanceof Error ? error.name : 'error'}`);
-    }
-    // Drain the body so the connection can be reused.
-    await response.text().catch(() => '');
-    if (!response.ok) throw new SmsDeliveryError(`SMS gateway answered ${response.status}`, response.status);
+    await postJson(
+      { url: this.options.url, token: this.options.token, fetch: this.fetch, timeoutMs: this.options.timeoutMs ?? 10_000 },
+      { to: message.phone, text: message.text, channel: message.channel },
+      'SMS gateway',
+      (text, status) => new SmsDeliveryError(text, status),
+    );
   }
 }

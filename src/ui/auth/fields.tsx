@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAuthMessage } from './use-auth-message';
 
 /** Focuses the element once it is on screen (after the modal has placed its own focus). */
@@ -128,3 +129,21 @@ export const StepForm = ({ onSubmit, className = 'auth-form', children }: { onSu
     {children}
   </form>
 );
+
+/** The email field of the funnel's steps (the same label, keyboard and autofill hints everywhere). */
+export const EmailField = ({ id, value, onChange, error }: { id: string; value: string; onChange: (value: string) => void; error: string | undefined }) => {
+  const { t } = useTranslation('auth');
+  return (
+    <TextField
+      id={`${id}-email`}
+      label={t('funnel.fields.email')}
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      value={value}
+      onChange={onChange}
+      error={error}
+      initialFocus
+    />
+  );
+};

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { AuthFunnelPresenter } from '../../../application/auth/auth-funnel-presenter';
-import { FormAlert, SubmitButton, TextField, StepForm } from '../fields';
+import { FormAlert, SubmitButton, StepForm, EmailField } from '../fields';
 
 /** A reset link by email (the legacy endpoint); the success message stays on this step. */
 export const ForgotPasswordStep = observer(({ presenter }: { presenter: AuthFunnelPresenter }) => {
@@ -12,17 +12,7 @@ export const ForgotPasswordStep = observer(({ presenter }: { presenter: AuthFunn
   return (
     <StepForm onSubmit={() => void presenter.forgotPasswordSubmitted()}>
       <p className="muted">{t('funnel.forgotPassword.intro')}</p>
-      <TextField
-        id={`${id}-email`}
-        label={t('funnel.fields.email')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        value={s.email}
-        onChange={(v) => presenter.fieldChanged('email', v)}
-        error={presenter.fieldErrors.email}
-        initialFocus
-      />
+      <EmailField id={id} value={s.email} onChange={(v) => presenter.fieldChanged('email', v)} error={presenter.fieldErrors.email} />
       <FormAlert message={s.error} />
       <div role="status" className={s.status === 'success' ? 'notice success' : 'visually-hidden'}>
         {s.status === 'success' ? t('funnel.forgotPassword.sent', { email: s.email }) : ''}

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { AuthFunnelPresenter } from '../../../application/auth/auth-funnel-presenter';
-import { FormAlert, SubmitButton, TextField, StepForm } from '../fields';
+import { FormAlert, SubmitButton, StepForm, EmailField } from '../fields';
 import { ProviderButtons } from '../ProviderButtons';
 
 /** The start: an email address, or a provider. */
@@ -14,17 +14,7 @@ export const LoginOrRegisterStep = observer(({ presenter }: { presenter: AuthFun
     <>
       <StepForm onSubmit={() => void presenter.emailSubmitted()}>
         <p className="muted">{t('funnel.loginOrRegister.intro')}</p>
-        <TextField
-          id={`${id}-email`}
-          label={t('funnel.fields.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          value={s.email}
-          onChange={(v) => presenter.fieldChanged('email', v)}
-          error={presenter.fieldErrors.email}
-          initialFocus
-        />
+        <EmailField id={id} value={s.email} onChange={(v) => presenter.fieldChanged('email', v)} error={presenter.fieldErrors.email} />
         <FormAlert message={s.error} />
         <SubmitButton pending={presenter.isPending}>{t('funnel.loginOrRegister.submit')}</SubmitButton>
       </StepForm>

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { AuthFunnelPresenter } from '../../../application/auth/auth-funnel-presenter';
-import { SharedFieldError, TextField } from '../fields';
+import { SharedFieldError, TextField, EmailField } from '../fields';
 import { PhoneFields } from '../PhoneFields';
 
 /** First and last name (one message when both fail alike) and the phone: shared by both registrations. */
@@ -16,17 +16,7 @@ export const RegisterFields = observer(({ presenter, withEmail }: { presenter: A
   return (
     <>
       {withEmail && (
-        <TextField
-          id={`${id}-email`}
-          label={t('funnel.fields.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          value={s.email}
-          onChange={(v) => presenter.fieldChanged('email', v)}
-          error={errors.email}
-          initialFocus
-        />
+        <EmailField id={id} value={s.email} onChange={(v) => presenter.fieldChanged('email', v)} error={errors.email} />
       )}
       <div className="name-row">
         <TextField
