@@ -140,6 +140,12 @@ test.describe('search', () => {
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Specifications' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Availability' })).toBeVisible();
+    // Three months, day by day: today's month first, today itself free or booked, never past.
+    const months = page.locator('table.calendar-month');
+    await expect(months).toHaveCount(3);
+    const today = new Date().toISOString().slice(0, 10);
+    const todayCell = page.locator('td.calendar-day').filter({ hasText: new RegExp(`^${Number(today.slice(8))}$`) }).first();
+    await expect(todayCell).toHaveAttribute('aria-label', /: (Free|Booked)$/);
     // Rental days count both ends (the server's quote).
     await expect(page.getByText('Total for 4 days')).toBeVisible();
     await expect(page.getByLabel('Departure')).toHaveValue(start);

@@ -39,6 +39,13 @@ describe('ProductPresenter', () => {
     expect(presenter.equipment).toEqual(['gps', 'bimini']);
     expect(presenter.suggestionCards.map((card) => card.id)).toEqual([777]);
     expect(presenter.bookedRanges.map(spaces)).toEqual(['Jul 1 – 7, 2025']);
+    // The calendar: three months from today's, Monday first, the booked range marked day by day.
+    const [first] = presenter.availabilityMonths;
+    expect(presenter.availabilityMonths).toHaveLength(3);
+    expect(presenter.weekdayNames).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+    const booked = presenter.availabilityMonths.flatMap((m) => m.days.filter((d) => d.status === 'booked').map((d) => d.date));
+    expect(booked).toEqual(['2025-07-01', '2025-07-02', '2025-07-03', '2025-07-04', '2025-07-05', '2025-07-06', '2025-07-07']);
+    expect(first?.days[0]?.label).toMatch(/^\w+day, \w+ 1$/);
     expect(presenter.specs.find((row) => row.labelKey === 'product:specs.deposit')?.value).toBe('€1,500');
   });
 

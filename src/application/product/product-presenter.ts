@@ -24,6 +24,17 @@ import { formatPrice, lengthUnitFor, productPrice, toProductCard, type PriceView
 import type { SearchSettings } from '../search/search-context';
 import type { ProductGateway, StayDates } from './product-gateway';
 import { productIdFromBoatName } from './product-id';
+import { availabilityCalendar, type CalendarDayStatus } from '../../domain/product/availability-calendar';
+
+/** How many months the product page's availability calendar shows. */
+export const AVAILABILITY_MONTHS = 3;
+
+export interface AvailabilityMonthView {
+  readonly key: string;
+  readonly title: string;
+  readonly leadingBlanks: number;
+  readonly days: readonly { readonly date: string; readonly day: number; readonly status: CalendarDayStatus; readonly label: string }[];
+}
 
 export type ProductStatus = 'loading' | 'ready' | 'notFound' | 'error';
 
@@ -104,6 +115,8 @@ export class ProductPresenter {
       equipment: computed,
       reviews: computed,
       bookedRanges: computed,
+      availabilityMonths: computed,
+      weekdayNames: computed,
       suggestionCards: computed,
       today: computed,
       errorKey: computed,
@@ -212,6 +225,27 @@ export class ProductPresenter {
     return (this.product?.unavailabilities ?? [])
       .filter((range) => range.endDate >= today)
       .map((range) => formatDateRange(range.startDate, range.endDate, this.settings.language, true));
+  }
+
+  /** The next months, day by day: past, booked or free (spec: the product page shows availability). */
+  get availabilityMonths(): readonly AvailabilityMonthView[] {
+    if (!this.product) return [];
+    const { language } = this.settings;
+    const monthTitle = new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    const dayLabel = new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+    return availabilityCalendar(this.product.unavailabilities, this.today, AVAILABILITY_MONTHS).map((month) => ({
+      key: month.key,
+      title: monthTitle.format(new Date(Date.UTC(month.year, month.month - 1, 1))),
+      leadingBlanks: month.leadingBlanks,
+      days: month.days.map((d) => ({ ...d, label: dayLabel.format(new Date(`${d.date}T00:00:00Z`)) })),
+    }));
+  }
+
+  /** Short weekday names, Monday first, in the page's language. */
+  get weekdayNames(): readonly string[] {
+    const format = new Intl.DateTimeFormat(this.settings.language, { weekday: 'short', timeZone: 'UTC' });
+    // 2024-01-01 was a Monday.
+    return Array.from({ length: 7 }, (_, i) => format.format(new Date(Date.UTC(2024, 0, 1 + i))));
   }
 
   get suggestionCards(): readonly ProductCard[] {

@@ -232,6 +232,41 @@ const ProductScreen = observer(({ route }: { route: Route }) => {
           </section>
           <section aria-labelledby="availability-title">
             <h2 id="availability-title">{t('product:availability.title')}</h2>
+            <div className="availability-calendar">
+              {presenter.availabilityMonths.map((month) => (
+                <table key={month.key} className="calendar-month">
+                  <caption>{month.title}</caption>
+                  <thead>
+                    <tr>
+                      {presenter.weekdayNames.map((name) => (
+                        <th key={name} scope="col">
+                          {name}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {calendarWeeks(month.leadingBlanks, month.days).map((week, i) => (
+                      <tr key={i}>
+                        {week.map((day, j) =>
+                          day ? (
+                            <td key={day.date} className={`calendar-day is-${day.status}`} aria-label={`${day.label}: ${t(`product:availability.status_${day.status}`)}`}>
+                              {day.day}
+                            </td>
+                          ) : (
+                            <td key={`blank-${j}`} aria-hidden="true" />
+                          ),
+                        )}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              ))}
+            </div>
+            <p className="calendar-legend muted">
+              <span className="legend-swatch is-free" aria-hidden="true" /> {t('product:availability.status_free')}{' '}
+              <span className="legend-swatch is-booked" aria-hidden="true" /> {t('product:availability.status_booked')}
+            </p>
             {presenter.bookedRanges.length === 0 ? (
               <p className="muted">{t('product:availability.none')}</p>
             ) : (
@@ -265,3 +300,12 @@ const ProductScreen = observer(({ route }: { route: Route }) => {
 });
 
 export default ProductScreen;
+
+/** Rows of seven cells, Monday first; null cells before the 1st and after the last day. */
+function calendarWeeks<T>(leadingBlanks: number, days: readonly T[]): (T | null)[][] {
+  const cells: (T | null)[] = [...Array.from({ length: leadingBlanks }, () => null), ...days];
+  while (cells.length % 7 !== 0) cells.push(null);
+  const weeks: (T | null)[][] = [];
+  for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
+  return weeks;
+}
