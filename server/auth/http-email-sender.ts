@@ -1,4 +1,4 @@
-import { postJson } from '../http/post-json';
+import { endpointOf, postJson, type JsonEndpoint, type ProviderEndpointOptions } from '../http/post-json';
 import type { EmailMessage, EmailSender } from './email-sender';
 
 export class EmailDeliveryError extends Error {
@@ -10,15 +10,9 @@ export class EmailDeliveryError extends Error {
   }
 }
 
-export interface HttpEmailSenderOptions {
-  /** EMAIL_PROVIDER_URL: the provider's "send email" endpoint. */
-  readonly url: string;
-  /** EMAIL_PROVIDER_TOKEN: sent as a Bearer token. */
-  readonly token: string;
-  /** EMAIL_FROM: the sender shown to the user. */
+/** EMAIL_PROVIDER_URL and EMAIL_PROVIDER_TOKEN (Bearer), and EMAIL_FROM: the sender shown to the user. */
+export interface HttpEmailSenderOptions extends ProviderEndpointOptions {
   readonly from: string;
-  readonly fetch?: typeof fetch;
-  readonly timeoutMs?: number;
 }
 
 /**
@@ -26,18 +20,14 @@ export interface HttpEmailSenderOptions {
  * the common providers' JSON APIs). Any 2xx means accepted; anything else rejects (the token never in the error).
  */
 export class HttpEmailSender implements EmailSender {
-  private readonly fetch: typeof fetch;
+  private readonly endpoint: JsonEndpoint;
 
   constructor(private readonly options: HttpEmailSenderOptions) {
-    this.fetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+    this.endpoint = endpointOf(options);
   }
 
   async send(message: EmailMessage): Promise<void> {
-    await postJson(
-      { url: this.options.url, token: this.options.token, fetch: this.fetch, timeoutMs: this.options.timeoutMs ?? 10_000 },
-      { from: this.options.from, to: message.to, subject: message.subject, text: message.text },
-      'Email provider',
-      (text, status) => new EmailDeliveryError(text, status),
-    );
+    const body = { from: this.options.from, to: message.to, subject: message.subject, text: message.text };
+    await postJson(this.endpoint, body, 'Email provider', (text, status) => new EmailDeliveryError(text, status));
   }
 }

@@ -6,6 +6,22 @@ export interface JsonEndpoint {
   readonly timeoutMs: number;
 }
 
+/** What a provider adapter is configured with (the URL and token come from the environment). */
+export interface ProviderEndpointOptions {
+  readonly url: string;
+  readonly token: string;
+  /** Injectable for tests; the global fetch by default. */
+  readonly fetch?: typeof fetch;
+  readonly timeoutMs?: number;
+}
+
+export const endpointOf = (options: ProviderEndpointOptions): JsonEndpoint => ({
+  url: options.url,
+  token: options.token,
+  fetch: options.fetch ?? globalThis.fetch.bind(globalThis),
+  timeoutMs: options.timeoutMs ?? 10_000,
+});
+
 /**
  * POSTs JSON to a provider's API (SMS gateway, email API). Any 2xx means accepted; otherwise `fail` builds the error
  * with a message naming only the provider and the status.

@@ -24,24 +24,30 @@ const usePreloadFunnel = () => {
   return () => void module.load().catch(() => undefined);
 };
 
-const Controls = observer(() => {
+/** "Sign in": preloads the funnel on approach, opens it with its trigger (header or menu). */
+const SignInButton = ({ trigger, className, onBefore }: { trigger: 'header' | 'menu'; className: string; onBefore?: () => void }) => {
   const { t } = useTranslation('auth');
-  const session = useService<UserSession>(TOKENS.UserSession);
   const authenticator = useService<Authenticator>(TOKENS.Authenticator);
   const preload = usePreloadFunnel();
-  if (!session.isSignedIn) {
-    return (
-      <button
-        type="button"
-        className="button ghost header-sign-in"
-        onPointerEnter={preload}
-        onFocus={preload}
-        onClick={() => void authenticator.authenticate('header')}
-      >
-        {t('header.signIn')}
-      </button>
-    );
-  }
+  return (
+    <button
+      type="button"
+      className={className}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={() => {
+        onBefore?.();
+        void authenticator.authenticate(trigger);
+      }}
+    >
+      {t('header.signIn')}
+    </button>
+  );
+};
+
+const Controls = observer(() => {
+  const session = useService<UserSession>(TOKENS.UserSession);
+  if (!session.isSignedIn) return <SignInButton trigger="header" className="button ghost header-sign-in" />;
   return <UserMenu session={session} />;
 });
 
@@ -125,24 +131,7 @@ const MenuEntry = observer(({ onDone }: { onDone: () => void }) => {
   const { t } = useTranslation('auth');
   const href = useRouteHref();
   const session = useService<UserSession>(TOKENS.UserSession);
-  const authenticator = useService<Authenticator>(TOKENS.Authenticator);
-  const preload = usePreloadFunnel();
-  if (!session.isSignedIn) {
-    return (
-      <button
-        type="button"
-        className="button primary"
-        onPointerEnter={preload}
-        onFocus={preload}
-        onClick={() => {
-          onDone();
-          void authenticator.authenticate('menu');
-        }}
-      >
-        {t('header.signIn')}
-      </button>
-    );
-  }
+  if (!session.isSignedIn) return <SignInButton trigger="menu" className="button primary" onBefore={onDone} />;
   return (
     <div className="drawer-account">
       <p className="muted">{t('header.signedInAs', { name: session.firstName || t('header.account') })}</p>
