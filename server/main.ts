@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from './config';
+import { DataDirInUseError } from './db/data-dir-lock';
 import { startServer } from './start';
 
 const main = async () => {
@@ -33,6 +34,11 @@ const main = async () => {
 };
 
 main().catch((error: unknown) => {
+  // Another server owns the embedded database's folder: like a configuration error, the operator must act (exit 2).
+  if (error instanceof DataDirInUseError) {
+    console.error(error.message);
+    process.exit(2);
+  }
   console.error('Seaway could not start:', error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -17,6 +17,15 @@ const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</
 const NAMESPACE = /^[a-z][a-z-]{0,30}$/;
 
 /**
+ * ` nonce="…"`: the response's CSP nonce (http/security-headers.ts). The configuration is a data block, which a CSP
+ * does not block, but it is the page's one inline element and carries the nonce should it ever become a script.
+ */
+const nonceAttribute = (c: Context<AppEnv>): string => {
+  const nonce = c.get('secureHeadersNonce');
+  return nonce ? ` nonce="${nonce}"` : '';
+};
+
+/**
  * The web app: hashed assets cached for a year, HTML never cached, the SPA fallback for client routes,
  * the translation files (spec section 7: fetched per brand from the i18n path).
  */
@@ -75,7 +84,7 @@ export const webRoutes = (deps: ServerDeps, currentUser: (c: Context) => Promise
     const configuration = buildConfiguration(c, deps.config, await currentUser(c));
     const page = html
       .replace('<html lang="en">', `<html lang="${language}">`)
-      .replace(CONFIG_PLACEHOLDER, `<script type="application/json" id="${CONFIGURATION_ELEMENT_ID}">${scriptJson(configuration)}</script>`);
+      .replace(CONFIG_PLACEHOLDER, `<script type="application/json" id="${CONFIGURATION_ELEMENT_ID}"${nonceAttribute(c)}>${scriptJson(configuration)}</script>`);
     c.header('Cache-Control', 'no-cache');
     return c.html(page);
   });

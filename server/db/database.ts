@@ -1,11 +1,11 @@
-import { mkdirSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect, type Migration, type MigrationProvider } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Database } from './schema';
 import { migrations } from './migrations';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
 
 export interface DatabaseHandle {
   readonly db: Kysely<Database>;
@@ -18,35 +18,47 @@ export interface DatabaseOptions {
   readonly databaseUrl?: string | undefined;
   /** Folder of the embedded database (PGlite); 'memory://' keeps it in memory. */
   readonly dataDir: string;
+  /** The folder's lock when the caller already holds it (db:reset); otherwise it is taken here. */
+  readonly lock?: DataDirLock;
 }
 
-/** Opens the database: PostgreSQL through DATABASE_URL, or the embedded PGlite persisted on disk. */
+/**
+ * Opens the database: PostgreSQL through DATABASE_URL, or the embedded PGlite persisted on disk. The data folder is
+ * locked for this process until close (DataDirInUseError when another server holds it); PostgreSQL needs no lock.
+ */
 export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHandle> => {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
+  if (options.dataDir.startsWith('memory://')) return openPglite(await PGlite.create(options.dataDir));
+  const dir = resolve(options.dataDir);
+  // Before PGlite touches the folder (the lock creates it).
+  const lock = options.lock ?? acquireDataDirLock(dir);
   let pglite: PGlite;
-  if (options.dataDir.startsWith('memory://')) {
-    pglite = await PGlite.create(options.dataDir);
-  } else {
-    const dir = resolve(options.dataDir);
-    // PGlite needs the parent folder of its data directory to exist.
-    mkdirSync(dirname(dir), { recursive: true });
+  try {
     pglite = await PGlite.create(dir);
+  } catch (error) {
+    lock.release();
+    throw error;
   }
-  return openPglite(pglite);
+  return openPglite(pglite, () => lock.release());
 };
 
-export const openPglite = (pglite: PGlite): DatabaseHandle => {
+/** `afterClose` runs once the database is closed (it releases the data folder's lock). */
+export const openPglite = (pglite: PGlite, afterClose: () => void = () => undefined): DatabaseHandle => {
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   return {
     db,
     kind: 'pglite',
     close: async () => {
-      await db.destroy();
-      if (!pglite.closed) await pglite.close();
+      try {
+        await db.destroy();
+        if (!pglite.closed) await pglite.close();
+      } finally {
+        afterClose();
+      }
     },
   };
 };

@@ -25,12 +25,13 @@ export const devPages = (deps: ServerDeps) =>
     if (!smsActive && !emailActive) return c.text('Not found', 404);
     const [sms, emails] = await Promise.all([smsActive ? latestSms(deps.db) : [], emailActive ? latestEmails(deps.db) : []]);
     c.header('Cache-Control', 'no-store');
-    c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+    // The app-wide security headers apply (http/security-headers.ts); the one inline style carries their nonce.
     c.header('X-Robots-Tag', 'noindex');
+    const nonce = c.get('secureHeadersNonce');
     return c.html(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Seaway: development outbox</title><meta name="description" content="SMS codes and emails kept by the development outbox.">
-<style>body{font:14px/1.4 system-ui,sans-serif;margin:1.5rem}table{border-collapse:collapse;margin:0 0 2rem;width:100%}
+<style${nonce ? ` nonce="${escapeHtml(nonce)}"` : ''}>body{font:14px/1.4 system-ui,sans-serif;margin:1.5rem}table{border-collapse:collapse;margin:0 0 2rem;width:100%}
 caption{text-align:left;font-weight:600;font-size:1.1rem;margin-bottom:.5rem}th,td{border:1px solid #ccd;padding:.3rem .5rem;text-align:left;vertical-align:top}</style>
 </head><body><main><h1>Development outbox</h1>
 <p>Messages are kept here because no provider is configured (SMS_PROVIDER_URL and SMS_PROVIDER_TOKEN, EMAIL_PROVIDER_URL and EMAIL_PROVIDER_TOKEN). Newest first.</p>

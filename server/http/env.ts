@@ -18,5 +18,7 @@ export interface AppEnv {
     locale: LanguageCode;
     /** The signed-in user once looked up (null: anonymous), see auth/authorize.ts. */
     user: SessionUser | null | undefined;
+    /** This response's Content-Security-Policy nonce, set by http/security-headers.ts for inline elements. */
+    secureHeadersNonce?: string;
   };
 }

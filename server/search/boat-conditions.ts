@@ -84,8 +84,9 @@ export const availabilityCondition = (startDate: IsoDate, endDate: IsoDate): Fra
 
 export const priceConditions = (filters: Pick<SearchFilters, 'priceFrom' | 'priceTo'>, price: RawBuilder<number>): Fragment[] => {
   const out: Fragment[] = [];
-  if (filters.priceFrom !== undefined) out.push(sql`${price} >= ${eurosToCents(filters.priceFrom)}::int`);
-  if (filters.priceTo !== undefined) out.push(sql`${price} <= ${eurosToCents(filters.priceTo)}::int`);
+  // bigint: a price filter goes up to 1,000,000,000 euros, beyond an int of cents (the fuzz test found that 500).
+  if (filters.priceFrom !== undefined) out.push(sql`${price} >= ${eurosToCents(filters.priceFrom)}::bigint`);
+  if (filters.priceTo !== undefined) out.push(sql`${price} <= ${eurosToCents(filters.priceTo)}::bigint`);
   return out;
 };
 

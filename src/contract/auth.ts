@@ -51,8 +51,17 @@ export type EmailExistsRequest = t.TypeOf<typeof EmailExistsRequest>;
 export const EmailExistsResponse = t.type({ exists: t.literal(true) });
 export type EmailExistsResponse = t.TypeOf<typeof EmailExistsResponse>;
 
+/** The longest password accepted (code points), so the slow hash never runs on megabytes of input. */
+export const PASSWORD_MAX_LENGTH = 128;
+/** A password of at most PASSWORD_MAX_LENGTH code points (checked on the UTF-16 length first: cheap on huge input). */
+export const Password = t.refinement(
+  t.string,
+  (s) => s.length <= PASSWORD_MAX_LENGTH || (s.length <= 2 * PASSWORD_MAX_LENGTH && [...s].length <= PASSWORD_MAX_LENGTH),
+  `a password of at most ${PASSWORD_MAX_LENGTH} characters`,
+);
+
 /* POST /auth/login with an email and password, or with a provider token. */
-export const EmailLoginRequest = t.type({ email: t.string, password: t.string });
+export const EmailLoginRequest = t.type({ email: t.string, password: Password });
 export type EmailLoginRequest = t.TypeOf<typeof EmailLoginRequest>;
 export const ProviderLoginRequest = t.type({ providerId: ThirdPartyProviderCodec, providerToken: t.string });
 export type ProviderLoginRequest = t.TypeOf<typeof ProviderLoginRequest>;
@@ -76,7 +85,7 @@ const RegistrationCommon = t.type({
   currencyCode: t.string,
 });
 const OptionalCode = t.partial({ validationCode: t.string });
-export const EmailRegisterRequest = t.intersection([RegistrationCommon, t.type({ password: t.string }), OptionalCode]);
+export const EmailRegisterRequest = t.intersection([RegistrationCommon, t.type({ password: Password }), OptionalCode]);
 export type EmailRegisterRequest = t.TypeOf<typeof EmailRegisterRequest>;
 export const ThirdPartyRegisterRequest = t.intersection([
   RegistrationCommon,
@@ -117,7 +126,7 @@ export const LegacyPasswordResetError = t.intersection([
 export type LegacyPasswordResetError = t.TypeOf<typeof LegacyPasswordResetError>;
 
 /* POST /auth/password-reset: 200 { ok: true } or 400 { error: 'reset_token_invalid' }. */
-export const PasswordResetRequest = t.type({ token: t.string, password: t.string });
+export const PasswordResetRequest = t.type({ token: t.string, password: Password });
 export type PasswordResetRequest = t.TypeOf<typeof PasswordResetRequest>;
 export const PasswordResetResponse = t.type({ ok: t.literal(true) });
 export type PasswordResetResponse = t.TypeOf<typeof PasswordResetResponse>;

@@ -82,7 +82,8 @@ describe('the web app', () => {
     expect(r.status).toBe(200);
     expect(r.headers.get('cache-control')).toBe('no-cache');
     expect(r.body).toContain('<html lang="fr">');
-    const json = /<script type="application\/json" id="seaway-configuration">(.*?)<\/script>/.exec(r.body)?.[1];
+    // The element carries the response's CSP nonce (issue 11).
+    const json = /<script type="application\/json" id="seaway-configuration" nonce="[^"]+">(.*?)<\/script>/.exec(r.body)?.[1];
     expect(json).toBeDefined();
     const decoded = AppConfiguration.decode(JSON.parse(json ?? 'null'));
     expect(isRight(decoded)).toBe(true);
