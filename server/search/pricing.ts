@@ -3,11 +3,10 @@ import type { HalfDayPeriod } from '../../src/domain/search/search-filters';
 
 /**
  * Boat prices, computed on the server only (guide section 6). Money is EUR cents.
- * The price per day after discount is rounded half up to the cent; the SQL twin is EFFECTIVE_PRICE_SQL in
- * boat-conditions.ts and both must agree.
+ * The price per day after discount comes from the domain's pricing (one implementation for search and checkout); its
+ * SQL twin is EFFECTIVE_PRICE_SQL in boat-conditions.ts and both must agree.
  */
-export const effectivePricePerDay = (pricePerDay: number, discountPercentage: number): number =>
-  Math.floor((pricePerDay * (100 - discountPercentage) + 50) / 100);
+export { effectivePricePerDay } from '../../src/domain/checkout/pricing';
 
 /** Rental days of a date range, both days included (a same-day rental is 1 day). */
 export const rentalDays = (startDate: IsoDate, endDate: IsoDate): number => daysBetween(startDate, endDate) + 1;
