@@ -1,8 +1,11 @@
 import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { bodyLimit } from 'hono/body-limit';
 import { API_BASE_PATH, LOCALE_PARAM } from '../src/contract/common';
 import { DEFAULT_LANGUAGE, isLanguageCode } from '../src/domain/i18n/languages';
 import { ensureXsrfCookie, requireXsrfHeader } from './http/xsrf';
+import { securityHeaders } from './http/security-headers';
+import { rejectUnsafeQueryAndPath } from './http/validate';
 import type { AppEnv, ServerDeps } from './http/env';
 import { healthRoutes } from './routes/health';
 import { currencyRoutes } from './routes/currencies';
@@ -14,6 +17,12 @@ import { deviceRoutes } from './routes/device';
 import { searchRoutes } from './routes/search';
 import { productRoutes } from './routes/products';
 import { landingRoutes } from './routes/landing';
+import { checkoutRoutes } from './routes/checkout';
+import { activityRoutes } from './routes/activities';
+import { paymentRoutes } from './routes/payments';
+
+/** The largest request body of the JSON API (an upload route will set its own limit). */
+export const API_BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Builds the whole HTTP application: the /api/v6 API and the web app. */
 export const createApp = (deps: ServerDeps) => {
@@ -26,11 +35,26 @@ export const createApp = (deps: ServerDeps) => {
     return c.json({ error: 'internal_error', message: 'Something went wrong on our side.' }, 500);
   });
 
+  // Security headers on every answer, errors included (they are set after the handler, over its response).
+  app.use('*', securityHeaders(deps.config));
   app.use('*', ensureXsrfCookie);
+  // Outside the API (pages, media, dev pages), control characters in the path or query are refused here; the API
+  // refuses them after its anti-forgery check below.
+  app.use('*', async (c, next) => (isApiPath(c.req.path) ? next() : rejectUnsafeQueryAndPath(c, next)));
 
   const api = new Hono<AppEnv>();
   // Anti-forgery first, before any routing (an unknown path answers 403 to a non-GET without the header).
   api.use('*', requireXsrfHeader);
+  // Bounded bodies: 413 on a Content-Length above the limit before reading, or as soon as a chunked body exceeds it.
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: API_BODY_LIMIT_BYTES,
+      onError: (c) => c.json({ error: 'payload_too_large', message: 'The request body is too large.' }, 413),
+    }),
+  );
+  // Text with control characters never reaches a handler (bodies: validateBody, http/validate.ts).
+  api.use('*', rejectUnsafeQueryAndPath);
   api.use('*', async (c, next) => {
     const locale = c.req.query(LOCALE_PARAM);
     c.set('locale', locale && isLanguageCode(locale) ? locale : DEFAULT_LANGUAGE);
@@ -44,6 +68,9 @@ export const createApp = (deps: ServerDeps) => {
   api.route('/', searchRoutes(deps));
   api.route('/', productRoutes(deps));
   api.route('/', landingRoutes(deps));
+  api.route('/', activityRoutes(deps));
+  api.route('/', checkoutRoutes(deps));
+  api.route('/', paymentRoutes(deps));
   api.notFound((c) => c.json({ error: 'not_found', message: 'No such API endpoint.' }, 404));
 
   app.route(API_BASE_PATH, api);
@@ -53,3 +80,5 @@ export const createApp = (deps: ServerDeps) => {
   app.route('/', webRoutes(deps, async (_c: Context) => null));
   return app;
 };
+
+const isApiPath = (path: string): boolean => path === API_BASE_PATH || path.startsWith(`${API_BASE_PATH}/`);

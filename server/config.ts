@@ -13,6 +13,8 @@ export interface ServerConfig {
   readonly sentryDsn: string | undefined;
   readonly stripePublishableKey: string | undefined;
   readonly stripeSecretKey: string | undefined;
+  /** Verifies the signature of Stripe's webhook events (POST /api/v6/payments/stripe/webhook); needed with the secret key. */
+  readonly stripeWebhookSecret: string | undefined;
   readonly environment: 'development' | 'production' | 'test';
   /** Number of demo boats created on first start. */
   readonly seedBoats: number;
@@ -30,6 +32,11 @@ export interface ServerConfig {
   /** The Firebase web app's API key and auth domain, given to the browser with the project id. */
   readonly firebaseApiKey: string | undefined;
   readonly firebaseAuthDomain: string | undefined;
+  /**
+   * Test only (CHECKOUT_FAULTS=1): a checkout change sent with the header `X-Test-Fault: checkout-change` fails with
+   * 503 and writes nothing, so browser tests can check the client's rollback. Off by default; never set in production.
+   */
+  readonly testFaults: boolean;
 }
 
 const PortString = t.refinement(t.string, (s) => /^\d{1,5}$/.test(s) && Number(s) < 65536, 'a port number (0-65535; 0 picks a free port)');
@@ -47,6 +54,7 @@ const Env = t.partial({
   SENTRY_DSN: t.string,
   STRIPE_PUBLISHABLE_KEY: t.refinement(t.string, (s) => s.startsWith('pk_'), 'a Stripe publishable key (pk_…)'),
   STRIPE_SECRET_KEY: t.refinement(t.string, (s) => s.startsWith('sk_'), 'a Stripe secret key (sk_…)'),
+  STRIPE_WEBHOOK_SECRET: t.refinement(t.string, (s) => s.startsWith('whsec_'), 'a Stripe webhook signing secret (whsec_…)'),
   NODE_ENV: t.keyof({ development: null, production: null, test: null }),
   SEED_BOATS: PositiveIntString,
   SMS_PROVIDER_URL: t.refinement(t.string, (s) => /^https?:\/\/\S+$/.test(s), 'an http(s) URL'),
@@ -58,6 +66,7 @@ const Env = t.partial({
   EMAIL_FROM: t.string,
   FIREBASE_API_KEY: t.refinement(t.string, (s) => /^[A-Za-z0-9_-]{20,60}$/.test(s), 'a Firebase web API key'),
   FIREBASE_AUTH_DOMAIN: t.refinement(t.string, (s) => /^[a-z0-9.-]+\.[a-z]{2,}$/.test(s), 'a domain name'),
+  CHECKOUT_FAULTS: t.keyof({ '0': null, '1': null }),
 });
 
 export class ConfigError extends Error {}
@@ -67,7 +76,7 @@ const nonEmpty = (env: NodeJS.ProcessEnv): Record<string, string> =>
 
 /** Throws a ConfigError naming every invalid variable. */
 export const loadConfig = (env: NodeJS.ProcessEnv): ServerConfig => {
-  const keys = ['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'DIST_DIR', 'LOCALES_DIR', 'PUBLIC_URL', 'SENTRY_DSN', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_SECRET_KEY', 'NODE_ENV', 'SEED_BOATS', 'SMS_PROVIDER_URL', 'SMS_PROVIDER_TOKEN', 'IDENTITY_SECRET', 'FIREBASE_PROJECT_ID', 'FIREBASE_API_KEY', 'FIREBASE_AUTH_DOMAIN', 'EMAIL_PROVIDER_URL', 'EMAIL_PROVIDER_TOKEN', 'EMAIL_FROM'];
+  const keys = ['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'DIST_DIR', 'LOCALES_DIR', 'PUBLIC_URL', 'SENTRY_DSN', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'NODE_ENV', 'SEED_BOATS', 'SMS_PROVIDER_URL', 'SMS_PROVIDER_TOKEN', 'IDENTITY_SECRET', 'FIREBASE_PROJECT_ID', 'FIREBASE_API_KEY', 'FIREBASE_AUTH_DOMAIN', 'EMAIL_PROVIDER_URL', 'EMAIL_PROVIDER_TOKEN', 'EMAIL_FROM', 'CHECKOUT_FAULTS'];
   const relevant = Object.fromEntries(Object.entries(nonEmpty(env)).filter(([k]) => keys.includes(k)));
   const decoded = Env.decode(relevant);
   if (isLeft(decoded)) {
@@ -79,6 +88,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv): ServerConfig => {
     throw new ConfigError(`Invalid configuration: ${[...new Set(problems)].join('; ')}`);
   }
   const v = decoded.right;
+  // With Stripe the server learns of a successful payment only through the signed webhook.
+  if (v.STRIPE_SECRET_KEY && !v.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError('Invalid configuration: STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY');
+  }
   const port = Number(v.PORT ?? '8080');
   return {
     port,
@@ -91,6 +104,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv): ServerConfig => {
     sentryDsn: v.SENTRY_DSN,
     stripePublishableKey: v.STRIPE_PUBLISHABLE_KEY,
     stripeSecretKey: v.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: v.STRIPE_WEBHOOK_SECRET,
     environment: v.NODE_ENV ?? 'production',
     seedBoats: Number(v.SEED_BOATS ?? '2000'),
     smsProviderUrl: v.SMS_PROVIDER_URL,
@@ -102,5 +116,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv): ServerConfig => {
     firebaseProjectId: v.FIREBASE_PROJECT_ID,
     firebaseApiKey: v.FIREBASE_API_KEY,
     firebaseAuthDomain: v.FIREBASE_AUTH_DOMAIN,
+    testFaults: v.CHECKOUT_FAULTS === '1',
   };
 };

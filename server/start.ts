@@ -4,7 +4,9 @@ import { createApp } from './app';
 import type { ServerConfig } from './config';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database';
 import { isSeeded, seedDemoData } from './db/seed';
+import { needsCheckoutCatalogue, seedCheckoutCatalogue } from './db/seed/checkout-catalogue';
 import { setDemoPasswords } from './auth/demo-accounts';
+import { startServerJobs } from './jobs/start-jobs';
 
 export interface RunningServer {
   readonly url: string;
@@ -32,11 +34,19 @@ export const startServer = async (config: ServerConfig, options: StartOptions = 
       const summary = await seedDemoData(database.db, { boats: config.seedBoats, now: now() });
       await setDemoPasswords(database.db);
       log(`Seeded the demo data in ${Date.now() - started} ms: ${JSON.stringify(summary)}`);
+    } else if (await needsCheckoutCatalogue(database.db)) {
+      // A data folder seeded before migration 007: add the checkout catalogue of its products.
+      log(`Added the checkout catalogue: ${JSON.stringify(await seedCheckoutCatalogue(database.db))}`);
     }
   } catch (error) {
     await database.close();
     throw error;
   }
+  // Scheduled work (checkout expiry) as pg-boss jobs in the same database; stopped before the database closes.
+  const jobs = await startServerJobs({ database, config, now, log }).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
   const app = createApp({ db: database.db, databaseKind: database.kind, config, now });
   const server: ServerType = await new Promise((resolveServer) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolveServer(s));
@@ -49,6 +59,7 @@ export const startServer = async (config: ServerConfig, options: StartOptions = 
     database,
     close: async () => {
       await new Promise<void>((r) => server.close(() => r()));
+      await jobs.stop();
       await database.close();
     },
   };

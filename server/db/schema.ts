@@ -262,15 +262,19 @@ export interface BookingRequestsTable {
   /** Random, URL-safe: the payment-session route ps/{hash}. */
   hash: string;
   user_id: number;
-  boat_id: number;
+  /** A boat's booking, or (migration 007) an activity's: exactly one of boat_id and activity_id is set. */
+  boat_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** Both days included. Written as 'YYYY-MM-DD'; read as a Date by the drivers. */
   start_date: ColumnType<Date, string, string>;
   end_date: ColumnType<Date, string, string>;
-  /** EUR cents, computed on the server. */
+  /** EUR cents, computed on the server: the rental quoted when requested (days × price after discount, or the activity's people × price). */
   total_price: number;
-  status: ColumnType<'pending' | 'accepted' | 'declined' | 'cancelled' | 'paid', 'pending' | 'accepted' | 'declined' | 'cancelled' | 'paid' | undefined, 'pending' | 'accepted' | 'declined' | 'cancelled' | 'paid'>;
+  /** The domain's BookingStatus (src/domain/booking/booking-lifecycle.ts), since migration 007. */
+  status: ColumnType<BookingRequestStatus, BookingRequestStatus | undefined, BookingRequestStatus>;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
+
+export type BookingRequestStatus = 'requested' | 'awaitingOwner' | 'paid' | 'confirmed' | 'declined' | 'expired' | 'cancelled' | 'refunded';
 
 // Declaration merging keeps this file append-only.
 export interface Database {
@@ -290,4 +294,152 @@ export interface DevicesTable {
 
 export interface Database {
   devices: DevicesTable;
+}
+
+/* Payments, booking history and conversations (migration 008_payments). */
+
+export type PaymentProviderName = 'local' | 'stripe';
+/** Stripe's PaymentIntent states that matter here; 'declined' = the last confirmation failed, the intent may be retried. */
+export type PaymentStatus = 'requires_payment_method' | 'requires_action' | 'succeeded' | 'declined' | 'canceled';
+
+export interface PaymentsTable {
+  id: Generated<number>;
+  booking_request_id: number;
+  provider: PaymentProviderName;
+  intent_id: string;
+  client_secret: string;
+  /** Minor units (EUR cents). */
+  amount: number;
+  currency: Generated<string>;
+  kind: ColumnType<'checkout' | 'balance', 'checkout' | 'balance' | undefined, 'checkout' | 'balance'>;
+  attempt: number;
+  status: PaymentStatus;
+  idempotency_key: string;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
+  refund_needed: Generated<boolean>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** Append-only history of a booking. `data` is read as an object and written as JSON text. */
+export interface BookingEventsTable {
+  id: Generated<number>;
+  booking_request_id: number;
+  at: ColumnType<Date, Date | string, Date | string>;
+  type: string;
+  from_status: string | null;
+  to_status: string | null;
+  data: ColumnType<Record<string, unknown>, string | undefined, string>;
+}
+
+export interface ConversationsTable {
+  id: Generated<number>;
+  booking_request_id: number;
+  tenant_id: number;
+  owner_id: number;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface ConversationMessagesTable {
+  id: Generated<number>;
+  conversation_id: number;
+  /** Null for a system message. */
+  author_id: number | null;
+  body: string;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  read_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** The booking whose payment wrote these booked days (null for the demo data's). */
+export interface BoatUnavailabilitiesTable {
+  booking_request_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+export interface Database {
+  payments: PaymentsTable;
+  booking_events: BookingEventsTable;
+  conversations: ConversationsTable;
+  conversation_messages: ConversationMessagesTable;
+}
+
+/* Checkout (migration 007_checkout). */
+
+/** What a booking request became in 007: the checkout session and the booking, for a boat or an activity. */
+export interface BookingRequestsTable {
+  activity_id: ColumnType<number | null, number | null | undefined, number | null>;
+  number_of_people: Generated<number>;
+  /** An activity's slot ('morning', 'afternoon', 'evening'); null for a boat. */
+  time_of_day: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The unpaid session expires at this instant. */
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  is_direct: Generated<boolean>;
+  response_before: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  promo_code: ColumnType<string | null, string | null | undefined, string | null>;
+  down_payment_selected: Generated<boolean>;
+  insurance_cab_weather: Generated<boolean>;
+  insurance_damage_waiver: Generated<boolean>;
+  insurance_assistance: Generated<boolean>;
+  insurance_multirisk: Generated<boolean>;
+  rental_type_quantity: Generated<number>;
+  /** The last computed PriceDetails; read as an object, written as JSON text. */
+  price_snapshot: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface ActivitiesTable {
+  /** EUR cents for the booking; 0 when all-inclusive. */
+  fuel_price: Generated<number>;
+  /** EUR cents for the booking. */
+  skipper_price: Generated<number>;
+  is_all_inclusive: Generated<boolean>;
+  is_skipper_paid_at_harbor: Generated<boolean>;
+}
+
+export interface ProductExtrasTable {
+  id: Generated<number>;
+  boat_id: number | null;
+  activity_id: number | null;
+  kind: 'optional' | 'rentalType';
+  name: string;
+  description: Generated<string>;
+  price_type: 'perBooking' | 'perDay' | 'perPerson';
+  /** EUR cents per unit of the price type. */
+  price: number;
+  is_mandatory: Generated<boolean>;
+  is_included: Generated<boolean>;
+  is_pay_in_harbour: Generated<boolean>;
+  crew_number: Generated<number>;
+  licence_required: Generated<boolean>;
+  price_by_day: Generated<boolean>;
+  position: Generated<number>;
+}
+
+export interface BookingExtrasTable {
+  booking_request_id: number;
+  product_extra_id: number;
+}
+
+export interface InsuranceOffersTable {
+  id: Generated<number>;
+  boat_id: number | null;
+  activity_id: number | null;
+  name: 'cabWeather' | 'damageWaiver' | 'assistanceInsurance' | 'multiriskInsurance';
+}
+
+export interface PromoCodesTable {
+  code: string;
+  kind: 'percentage' | 'amount';
+  percentage: Generated<number>;
+  amount: Generated<number>;
+  minimum_amount: Generated<number>;
+  /** Written as 'YYYY-MM-DD'; read as a Date by the drivers. */
+  valid_from: ColumnType<Date | null, string | null | undefined, string | null>;
+  valid_until: ColumnType<Date | null, string | null | undefined, string | null>;
+}
+
+export interface Database {
+  product_extras: ProductExtrasTable;
+  booking_extras: BookingExtrasTable;
+  insurance_offers: InsuranceOffersTable;
+  promo_codes: PromoCodesTable;
 }

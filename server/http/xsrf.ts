@@ -1,9 +1,15 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { XSRF_COOKIE, XSRF_HEADER } from '../../src/contract/common';
+import { API_BASE_PATH, XSRF_COOKIE, XSRF_HEADER } from '../../src/contract/common';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The only paths exempt from the anti-forgery check, each because it authenticates its caller otherwise: Stripe's
+ * webhook is signed (routes/payments.ts verifies the Stripe-Signature header) and carries no cookie.
+ */
+export const XSRF_EXEMPT_PATHS: ReadonlySet<string> = new Set([`${API_BASE_PATH}/payments/stripe/webhook`]);
 
 const sameToken = (a: string, b: string): boolean => {
   const x = Buffer.from(a);
@@ -24,7 +30,7 @@ export const ensureXsrfCookie: MiddlewareHandler = async (c, next) => {
  * so an unknown path answers 403 too (fail closed).
  */
 export const requireXsrfHeader: MiddlewareHandler = async (c, next) => {
-  if (!SAFE_METHODS.has(c.req.method)) {
+  if (!SAFE_METHODS.has(c.req.method) && !XSRF_EXEMPT_PATHS.has(c.req.path)) {
     const cookie = getCookie(c, XSRF_COOKIE);
     const header = c.req.header(XSRF_HEADER);
     if (!cookie || !header || !sameToken(cookie, header)) {

@@ -1,7 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { IntegerString } from '../../src/contract/common';
-import { BookingRequestBody } from '../../src/contract/search';
-import type { FavoriteResponse, ProductDetail } from '../../src/contract/search';
+import { BoatBookingRequestBody } from '../../src/contract/checkout';
+import type { BookingRequestResponse, FavoriteResponse, ProductDetail } from '../../src/contract/search';
+import type { TypeOf } from 'io-ts';
 import { HALF_DAY_PERIODS, type HalfDayPeriod } from '../../src/domain/search/search-filters';
 import { authorize } from '../auth/authorize';
 import type { AppEnv, ServerDeps } from '../http/env';
@@ -67,14 +68,17 @@ export const productRoutes = (deps: ServerDeps) =>
       if (!auth.ok) return auth.response;
       const id = productId(c);
       if (!id.ok) return id.response;
-      const body = await validateBody(c, BookingRequestBody);
+      const body = await validateBody(c, BoatBookingRequestBody);
       if (!body.ok) return body.response;
       const dates = readDateRange(body.value.startDate, body.value.endDate, todayOf(deps).today, true);
       if (!dates.ok || !dates.range) return badRequest(c, [dates.ok ? 'startDate: required' : dates.error]);
-      const result = await createBookingRequest(deps.db, { userId: auth.user.id, boatId: id.value, ...dates.range, now: deps.now() });
+      const numberOfPeople = body.value.numberOfPeople ?? 1;
+      if (!Number.isInteger(numberOfPeople) || numberOfPeople < 1) return badRequest(c, ['numberOfPeople: expected an integer from 1']);
+      const result = await createBookingRequest(deps.db, { userId: auth.user.id, boatId: id.value, ...dates.range, numberOfPeople, now: deps.now() });
       if (result.kind === 'unknown_product') return notFound(c);
+      if (result.kind === 'too_many_people') return badRequest(c, [`numberOfPeople: the boat takes at most ${result.capacity} people`]);
       if (result.kind === 'not_available') {
         return apiError(c, 409, 'not_available', { message: 'The boat is already booked on some of these days.' });
       }
-      return c.json({ hash: result.hash });
+      return c.json<TypeOf<typeof BookingRequestResponse>>({ hash: result.hash });
     });

@@ -41,6 +41,7 @@ const activityOrderBy = (filters: SearchFilters): RawBuilder<unknown> => {
 interface ActivityRow {
   id: number;
   title: string;
+  slug: string;
   experience: string;
   activity_type: string;
   cover_url: string;
@@ -77,6 +78,8 @@ const toActivitySummary = (row: ActivityRow, directory: PlaceDirectory, language
     reviews: { number: row.reviews_count, average: row.reviews_avg },
     instantBooking: row.instant_booking,
     createdAt: toIsoInstant(row.created_at),
+    placeSlug: localization?.slug ?? '',
+    slug: row.slug,
   };
 };
 
@@ -89,7 +92,7 @@ export const searchActivities = async (context: SearchContext, filters: SearchFi
     with f as materialized (select a.* from activities a where ${whereAll(activityConditions(filters, area))})
     select (select count(*)::int from f) as count,
       ${limit > 0
-        ? sql`(select json_agg(p) from (select a.id, a.title, a.experience, a.activity_type, a.cover_url, a.price, a.duration_hours,
+        ? sql`(select json_agg(p) from (select a.id, a.title, a.slug, a.experience, a.activity_type, a.cover_url, a.price, a.duration_hours,
             a.capacity, a.times_of_day, a.skipper_languages, a.place_id, a.latitude, a.longitude, a.reviews_count, a.reviews_avg,
             a.instant_booking, a.created_at from f a order by ${activityOrderBy(filters)} limit ${limit}::int offset ${offset}::int) p)`
         : sql`null::json`} as page`.execute(db);

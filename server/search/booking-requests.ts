@@ -2,38 +2,64 @@ import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { IsoDate } from '../../src/domain/search/iso-date';
 import type { Database } from '../db/schema';
+import { storePriceSnapshot } from '../checkout/checkout-price';
+import { loadCheckoutStateOf, loadSessionRow } from '../checkout/checkout-state';
+import { HOLDING_STATUSES } from '../checkout/holding-statuses';
+import { ownerResponseBefore, sessionExpiresAt } from '../checkout/session-rules';
 import { effectivePricePerDay, rentalDays, totalPrice } from './pricing';
 
 export type BookingRequestResult =
   | { readonly kind: 'created'; readonly hash: string; readonly totalPrice: number }
   | { readonly kind: 'unknown_product' }
-  | { readonly kind: 'not_available' };
+  | { readonly kind: 'not_available' }
+  /** More people than the boat takes. */
+  | { readonly kind: 'too_many_people'; readonly capacity: number };
 
 /** 24 random bytes, URL-safe (32 characters): the payment-session hash. */
 export const newBookingHash = (): string => randomBytes(24).toString('base64url');
 
 /**
- * POST /products/{id}/booking-request: in one transaction, checks that no booked range overlaps the dates and
- * records a pending request with the total computed here (days × price per day after discount). Pending requests
- * do not block the dates: only confirmed bookings (boat_unavailabilities) do.
+ * POST /products/{id}/booking-request: in one transaction (the boat's row locked, so two requests for the same boat
+ * are decided one after the other), checks that no booked range (boat_unavailabilities) and no booking holding its
+ * dates (awaitingOwner, paid, confirmed) overlaps the dates, and opens the checkout session: status 'requested',
+ * expiring 30 minutes later, direct when the boat books instantly, the skipper wanted when mandatory, and the price
+ * computed and stored as its snapshot. total_price keeps the quote (days × price per day after discount).
+ * Unpaid requests do not block the dates.
  */
 export const createBookingRequest = async (
   db: Kysely<Database>,
-  request: { readonly userId: number; readonly boatId: number; readonly startDate: IsoDate; readonly endDate: IsoDate; readonly now: Date },
+  request: {
+    readonly userId: number;
+    readonly boatId: number;
+    readonly startDate: IsoDate;
+    readonly endDate: IsoDate;
+    readonly numberOfPeople: number;
+    readonly now: Date;
+  },
 ): Promise<BookingRequestResult> =>
   db.transaction().execute(async (trx) => {
     const boat = await trx
       .selectFrom('boats')
-      .select(['price_per_day', 'discount_percentage'])
+      .select(['price_per_day', 'discount_percentage', 'capacity', 'instant_booking'])
       .where('id', '=', request.boatId)
       .forUpdate()
       .executeTakeFirst();
     if (!boat) return { kind: 'unknown_product' } as const;
+    if (request.numberOfPeople > boat.capacity) return { kind: 'too_many_people', capacity: boat.capacity } as const;
     const { rows } = await sql<{ booked: boolean }>`
       select exists (select 1 from boat_unavailabilities u where u.boat_id = ${request.boatId}::int
-        and u.start_date <= ${request.endDate}::date and u.end_date >= ${request.startDate}::date) as booked`.execute(trx);
+        and u.start_date <= ${request.endDate}::date and u.end_date >= ${request.startDate}::date)
+      or exists (select 1 from booking_requests r where r.boat_id = ${request.boatId}::int
+        and r.status in (${sql.join([...HOLDING_STATUSES])})
+        and r.start_date <= ${request.endDate}::date and r.end_date >= ${request.startDate}::date) as booked`.execute(trx);
     if (rows[0]?.booked) return { kind: 'not_available' } as const;
     const total = totalPrice(effectivePricePerDay(boat.price_per_day, boat.discount_percentage), rentalDays(request.startDate, request.endDate));
+    const skipper = await trx
+      .selectFrom('product_extras')
+      .select('is_mandatory')
+      .where('boat_id', '=', request.boatId)
+      .where('kind', '=', 'rentalType')
+      .executeTakeFirst();
     const hash = newBookingHash();
     await trx
       .insertInto('booking_requests')
@@ -43,10 +69,20 @@ export const createBookingRequest = async (
         boat_id: request.boatId,
         start_date: request.startDate,
         end_date: request.endDate,
+        number_of_people: request.numberOfPeople,
         total_price: total,
-        status: 'pending',
+        status: 'requested',
         created_at: request.now,
+        updated_at: request.now,
+        expires_at: sessionExpiresAt(request.now),
+        is_direct: boat.instant_booking,
+        response_before: ownerResponseBefore(request.now, request.startDate, boat.instant_booking),
+        rental_type_quantity: skipper?.is_mandatory ? 1 : 0,
       })
       .execute();
+    const session = await loadSessionRow(trx, hash);
+    const state = session ? await loadCheckoutStateOf(trx, session) : undefined;
+    if (!state) throw new Error('The booking request just written cannot be read back');
+    await storePriceSnapshot(trx, state, request.now);
     return { kind: 'created', hash, totalPrice: total } as const;
   });

@@ -68,6 +68,10 @@ export const ActivitySummary = t.type({
   reviews: t.type({ number: t.number, average: t.number }),
   instantBooking: t.boolean,
   createdAt: t.string,
+  /** The city (or harbour) slug of the activity page's path: /{experiences word}/{placeSlug}/{slug}. */
+  placeSlug: t.string,
+  /** The activity's slug; it ends in -{id} (the page's path takes the id from there). */
+  slug: t.string,
 });
 export type ActivitySummary = t.TypeOf<typeof ActivitySummary>;
 

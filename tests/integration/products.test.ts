@@ -145,14 +145,14 @@ describe('POST /products/{id}/booking-request', () => {
     expect((await t.client.post('/api/v6/products/1/booking-request', { startDate: '2026-09-01', endDate: '2026-09-03' })).status).toBe(401);
   });
 
-  it('creates a pending request with the price computed on the server', async () => {
+  it('creates a requested checkout session with the price computed on the server', async () => {
     const { boat, free } = bookedBoat();
     const r = await tenant.post<{ hash: string }>(`/api/v6/products/${boat.id}/booking-request`, { startDate: free[0], endDate: free[1], totalPrice: 1 });
     expect(r.status).toBe(200);
     expect(isRight(BookingRequestResponse.decode(r.body))).toBe(true);
     expect(r.body.hash).toMatch(/^[A-Za-z0-9_-]{32}$/);
     const row = await db().selectFrom('booking_requests').selectAll().where('hash', '=', r.body.hash).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ user_id: tenantId, boat_id: boat.id, total_price: boat.eff * 7, status: 'pending' });
+    expect(row).toMatchObject({ user_id: tenantId, boat_id: boat.id, total_price: boat.eff * 7, status: 'requested', number_of_people: 1 });
     const again = await tenant.post<{ hash: string }>(`/api/v6/products/${boat.id}/booking-request`, { startDate: free[0], endDate: free[1] });
     expect(again.body.hash).not.toBe(r.body.hash);
   });

@@ -5,6 +5,8 @@ import * as m003 from './003_sessions';
 import * as m004 from './004_auth';
 import * as m005 from './005_search';
 import * as m006 from './006_devices';
+import * as m007 from './007_checkout';
+import * as m008 from './008_payments';
 
 /** Versioned migrations, applied in name order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +16,6 @@ export const migrations: Record<string, Migration> = {
   '004_auth': m004,
   '005_search': m005,
   '006_devices': m006,
+  '007_checkout': m007,
+  '008_payments': m008,
 };

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { generateActivities, type GeneratedActivities } from './activities';
 import { generateBoats, type GeneratedBoats } from './boats';
+import { seedCheckoutCatalogue } from './checkout-catalogue';
 import { CURRENCIES } from './currencies';
 import { DEMO_ACCOUNTS, DEMO_OWNER_EMAIL, DEMO_TENANT_EMAIL, demoAccountRows, generateOwners, type OwnerRef, type UserRow } from './owners';
 import { buildPlaces, type PlaceRow } from './places';
@@ -87,6 +88,8 @@ export const seedDemoData = async (db: Kysely<Database>, options: SeedOptions = 
 
     const activities = generateActivities(options.activities ?? 300, rng.fork(3), { harbours, owners: generated.refs, now }, 1);
     await insertGeneratedActivities(trx, activities);
+    // Extras, skippers, insurance offers and promo codes (derived from each product's id, not from rng).
+    await seedCheckoutCatalogue(trx);
 
     const tenantId = idOf(DEMO_TENANT_EMAIL);
     if (tenantId !== undefined && boats.boats.length > 0) {
@@ -108,7 +111,7 @@ export const seedDemoData = async (db: Kysely<Database>, options: SeedOptions = 
     };
   });
   // Fresh statistics, so the planner uses the search indexes at once.
-  await sql`analyze users, places, boats, boat_equipment, boat_pictures, reviews, boat_unavailabilities, activities, favorites`.execute(db);
+  await sql`analyze users, places, boats, boat_equipment, boat_pictures, reviews, boat_unavailabilities, activities, favorites, product_extras, insurance_offers`.execute(db);
   return summary;
 };
 

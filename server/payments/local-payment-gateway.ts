@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { CreateIntentRequest, CreatedIntent, PaymentGateway } from './payment-gateway';
+
+/** pi_local_<24 hex>: shaped like Stripe's ids so logs and the client treat both alike. */
+export const newLocalIntentId = (): string => `pi_local_${randomBytes(12).toString('hex')}`;
+/** <intent id>_secret_<32 url-safe characters>, as Stripe does: the secret is the browser's capability. */
+export const newLocalClientSecret = (intentId: string): string => `${intentId}_secret_${randomBytes(24).toString('base64url')}`;
+
+/**
+ * The offline default provider, which behaves like Stripe's test mode. Its intents live in the payments table itself:
+ * creating one only mints ids (the caller records the row), confirming one is done by the local routes
+ * (routes/payments.ts, local-confirmation.ts) and cancelling one marks the row canceled.
+ */
+export class LocalPaymentGateway implements PaymentGateway {
+  readonly provider = 'local' as const;
+
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async createIntent(request: CreateIntentRequest): Promise<CreatedIntent> {
+    // Idempotent like Stripe: a key seen before answers the intent recorded under it.
+    const existing = await this.db
+      .selectFrom('payments')
+      .select(['intent_id', 'client_secret', 'status'])
+      .where('idempotency_key', '=', request.idempotencyKey)
+      .executeTakeFirst();
+    if (existing) {
+      const status = existing.status === 'declined' ? 'requires_payment_method' : existing.status;
+      return { intentId: existing.intent_id, clientSecret: existing.client_secret, status };
+    }
+    const intentId = newLocalIntentId();
+    return { intentId, clientSecret: newLocalClientSecret(intentId), status: 'requires_payment_method' };
+  }
+
+  async cancelIntent(intentId: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('payments')
+      .set({ status: 'canceled' })
+      .where('intent_id', '=', intentId)
+      .where('provider', '=', 'local')
+      .where('status', 'not in', ['succeeded', 'canceled'])
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type Stripe from 'stripe';
+import { PaymentProviderError } from './payment-gateway';
+import { intentStatusOf, StripePaymentGateway, type StripeClient } from './stripe-payment-gateway';
+
+type CreateCall = { params: Stripe.PaymentIntentCreateParams; options: Stripe.RequestOptions | undefined };
+
+/** A fake of the SDK's client: remembers the calls, answers the same intent for the same idempotency key. */
+const fakeStripe = (behaviour: { fail?: boolean; cancelFails?: boolean } = {}) => {
+  const creates: CreateCall[] = [];
+  const cancels: string[] = [];
+  const byKey = new Map<string, string>();
+  const client: StripeClient = {
+    paymentIntents: {
+      create: async (params, options) => {
+        creates.push({ params, options });
+        if (behaviour.fail) throw Object.assign(new Error('Invalid API Key provided: sk_test_***'), { name: 'StripeAuthenticationError' });
+        const key = options?.idempotencyKey ?? String(creates.length);
+        const id = byKey.get(key) ?? `pi_3Fake${String(byKey.size + 1).padStart(4, '0')}`;
+        byKey.set(key, id);
+        return { id, client_secret: `${id}_secret_abc`, status: 'requires_payment_method' };
+      },
+      cancel: async (id) => {
+        cancels.push(id);
+        if (behaviour.cancelFails) throw new Error('This PaymentIntent could not be canceled because it has a status of succeeded.');
+        return { id, status: 'canceled' };
+      },
+    },
+  };
+  return { client, creates, cancels };
+};
+
+const request = { amount: 84_000, currency: 'EUR', idempotencyKey: 'hash123:1:84000', metadata: { bookingRequestId: 7, hash: 'hash123' } };
+
+describe('StripePaymentGateway', () => {
+  it('creates a EUR PaymentIntent with automatic payment methods, the metadata and the idempotency key', async () => {
+    const stripe = fakeStripe();
+    const gateway = new StripePaymentGateway(stripe.client);
+    expect(gateway.provider).toBe('stripe');
+    const intent = await gateway.createIntent(request);
+    expect(intent).toEqual({ intentId: 'pi_3Fake0001', clientSecret: 'pi_3Fake0001_secret_abc', status: 'requires_payment_method' });
+    expect(stripe.creates).toEqual([
+      {
+        params: { amount: 84_000, currency: 'eur', automatic_payment_methods: { enabled: true }, metadata: { bookingRequestId: '7', hash: 'hash123' } },
+        options: { idempotencyKey: 'hash123:1:84000' },
+      },
+    ]);
+    expect((await gateway.createIntent(request)).intentId).toBe('pi_3Fake0001');
+    expect((await gateway.createIntent({ ...request, idempotencyKey: 'hash123:2:90000', amount: 90_000 })).intentId).toBe('pi_3Fake0002');
+  });
+
+  it("wraps the SDK's errors without echoing their message", async () => {
+    const gateway = new StripePaymentGateway(fakeStripe({ fail: true }).client);
+    const error = await gateway.createIntent(request).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PaymentProviderError);
+    expect((error as Error).message).not.toContain('sk_test');
+  });
+
+  it('cancels an intent, and answers false when Stripe refuses', async () => {
+    const ok = fakeStripe();
+    expect(await new StripePaymentGateway(ok.client).cancelIntent('pi_1')).toBe(true);
+    expect(ok.cancels).toEqual(['pi_1']);
+    expect(await new StripePaymentGateway(fakeStripe({ cancelFails: true }).client).cancelIntent('pi_2')).toBe(false);
+  });
+
+  it("maps Stripe's statuses to the payments table's", () => {
+    expect(intentStatusOf('requires_payment_method')).toBe('requires_payment_method');
+    expect(intentStatusOf('requires_confirmation')).toBe('requires_payment_method');
+    expect(intentStatusOf('processing')).toBe('requires_payment_method');
+    expect(intentStatusOf('requires_action')).toBe('requires_action');
+    expect(intentStatusOf('succeeded')).toBe('succeeded');
+    expect(intentStatusOf('canceled')).toBe('canceled');
+  });
+});

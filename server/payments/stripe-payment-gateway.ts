@@ -1,0 +1,70 @@
+import Stripe from 'stripe';
+import type { CreateIntentRequest, CreatedIntent, IntentStatus, PaymentGateway } from './payment-gateway';
+import { PaymentProviderError } from './payment-gateway';
+
+/** The part of the official SDK's client this adapter uses (a fake of this shape tests it offline). */
+export interface StripeClient {
+  readonly paymentIntents: {
+    create(
+      params: Stripe.PaymentIntentCreateParams,
+      options?: Stripe.RequestOptions,
+    ): Promise<Pick<Stripe.PaymentIntent, 'id' | 'client_secret' | 'status'>>;
+    cancel(id: string): Promise<Pick<Stripe.PaymentIntent, 'id' | 'status'>>;
+  };
+}
+
+/** The SDK's client for a secret key (no network until a call is made). */
+export const createStripeClient = (secretKey: string): StripeClient =>
+  new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 15_000, appInfo: { name: 'Seaway' } });
+
+/** Stripe's PaymentIntent status in the terms of the payments table. */
+export const intentStatusOf = (status: Stripe.PaymentIntent.Status): IntentStatus => {
+  switch (status) {
+    case 'succeeded':
+      return 'succeeded';
+    case 'canceled':
+      return 'canceled';
+    case 'requires_action':
+      return 'requires_action';
+    default:
+      // requires_payment_method, requires_confirmation, processing, requires_capture: the browser goes on.
+      return 'requires_payment_method';
+  }
+};
+
+/** Card payments through Stripe (STRIPE_SECRET_KEY set): PaymentIntents confirmed by Stripe.js in the browser. */
+export class StripePaymentGateway implements PaymentGateway {
+  readonly provider = 'stripe' as const;
+
+  constructor(private readonly stripe: StripeClient) {}
+
+  async createIntent(request: CreateIntentRequest): Promise<CreatedIntent> {
+    let intent: Pick<Stripe.PaymentIntent, 'id' | 'client_secret' | 'status'>;
+    try {
+      intent = await this.stripe.paymentIntents.create(
+        {
+          amount: request.amount,
+          currency: request.currency.toLowerCase(),
+          automatic_payment_methods: { enabled: true },
+          metadata: { bookingRequestId: String(request.metadata.bookingRequestId), hash: request.metadata.hash },
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+    } catch (error) {
+      // Never echo the SDK's message (it may quote request data); the type is enough for the log.
+      throw new PaymentProviderError(`Stripe refused to create the payment intent (${error instanceof Error ? error.name : 'error'})`);
+    }
+    if (!intent.client_secret) throw new PaymentProviderError('Stripe answered a payment intent without a client secret');
+    return { intentId: intent.id, clientSecret: intent.client_secret, status: intentStatusOf(intent.status) };
+  }
+
+  async cancelIntent(intentId: string): Promise<boolean> {
+    try {
+      const intent = await this.stripe.paymentIntents.cancel(intentId);
+      return intent.status === 'canceled';
+    } catch {
+      // Already succeeded or canceled, or unreachable: the webhook still tells us if it succeeded.
+      return false;
+    }
+  }
+}
