@@ -30,6 +30,10 @@ import { FunnelAuthenticator } from './application/auth/funnel-authenticator';
 import { UserSession } from './application/auth/user-session';
 import type { Scheduler } from './application/auth/scheduler';
 import { LazyAuthGateway } from './adapters/auth/lazy-auth-gateway';
+import { LazyActivityGateway } from './adapters/activity/lazy-activity-gateway';
+import { CHECKOUT_TOKENS } from './application/checkout/checkout-tokens';
+import { LazyCheckoutGateway } from './adapters/payment-session/lazy-checkout-gateway';
+import { DeferredPaymentProvider } from './adapters/payment-session/deferred-payment-provider';
 
 export interface CompositionOptions {
   readonly configuration: AppConfiguration;
@@ -74,6 +78,20 @@ export const createContainer = ({ configuration, initialLanguage }: CompositionO
   container.bind(TOKENS.SearchGateway).toConstantValue(new HttpSearchGateway(http));
   container.bind(TOKENS.ProductGateway).toConstantValue(new HttpProductGateway(http));
   container.bind(TOKENS.LandingGateway).toConstantValue(new HttpLandingGateway(http));
+  // The activity page's gateway (and the checkout contract's codecs it decodes with) loads on the page's first call.
+  container.bind(TOKENS.ActivityGateway).toConstantValue(
+    new LazyActivityGateway(async () => new (await import('./adapters/activity/http-activity-gateway')).HttpActivityGateway(http)),
+  );
+  // Checkout (ps/{hash}): the gateway and its codecs load with the checkout page; the card provider is chosen by
+  // configuration (Stripe with a publishable key, else the local provider) and loads its own script on first use.
+  container.bind(CHECKOUT_TOKENS.CheckoutGateway).toConstantValue(
+    new LazyCheckoutGateway(async () => new (await import('./adapters/payment-session/http-checkout-gateway')).HttpCheckoutGateway(http)),
+  );
+  container.bind(CHECKOUT_TOKENS.PaymentProvider).toConstantValue(
+    new DeferredPaymentProvider(configuration.stripePublishableKey ? 'stripe' : 'local', async () =>
+      (await import('./adapters/payment-session/create-payment-provider')).createPaymentProvider(configuration, http, () => currentLanguage()),
+    ),
+  );
   container.bind(SEARCH_TOKENS.Scheduler).toConstantValue(new TimerScheduler());
   container.bind(SEARCH_TOKENS.Viewport).toConstantValue(new WindowViewport());
   container.bind(SEARCH_TOKENS.PresenterFactory).toConstantValue(new ContainerPresenterFactory(container));

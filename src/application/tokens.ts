@@ -18,6 +18,7 @@ export const TOKENS = {
   SearchGateway: Symbol.for('SearchGateway'),
   ProductGateway: Symbol.for('ProductGateway'),
   LandingGateway: Symbol.for('LandingGateway'),
+  ActivityGateway: Symbol.for('ActivityGateway'),
   SearchPresenter: Symbol.for('SearchPresenter'),
   ProductPresenter: Symbol.for('ProductPresenter'),
   LandingPresenter: Symbol.for('LandingPresenter'),

@@ -51,6 +51,9 @@ const buildRouteArb = (language: LanguageCode): fc.Arbitrary<Route> =>
       boatName,
     })),
     fc.constantFrom<'boat' | 'activity'>('boat', 'activity').map<Route>((kind) => ({ screen: 'search', kind })),
+    fc.tuple(fc.integer({ min: 0, max: 10_000_000 }).map(String), param, fc.oneof(param, fc.stringMatching(/^[a-z0-9-]{0,20}$/))).map<Route>(
+      ([id, placeSlug, activitySlug]) => ({ screen: 'activity', id, placeSlug, activitySlug }),
+    ),
     fc.tuple(fc.constantFrom('experiences', 'erlebnisse', 'esperienze', 'upplevelser'), fc.array(fc.stringMatching(/^[a-z0-9-]{1,10}$/), { maxLength: 3 })).map<Route>(
       ([word, rest]) => ({ screen: 'activityLanding', segments: [`${word}-x`, ...rest] }),
     ),

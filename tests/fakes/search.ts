@@ -113,6 +113,8 @@ export const activitySummary = (overrides: Partial<ActivitySummary> = {}): Activ
   reviews: { number: 3, average: 4.2 },
   instantBooking: false,
   createdAt: '2023-05-01T10:00:00Z',
+  placeSlug: 'marseille',
+  slug: 'sunset-cruise-marseille-501',
   ...overrides,
 });
 
@@ -240,10 +242,10 @@ export class FakeSearchGateway implements SearchGateway {
 }
 
 export class FakeProductGateway implements ProductGateway {
-  readonly calls: { method: string; id: number; dates?: StayDates | undefined }[] = [];
+  readonly calls: { method: string; id: number; dates?: StayDates | undefined; numberOfPeople?: number | undefined }[] = [];
   detail: (id: number, dates?: StayDates) => Result<ProductDetail> = async (id, dates) =>
     right(productDetail({ id, quote: dates ? { ...dates, days: 3, totalPrice: 60_000, available: true } : null }));
-  booking: (id: number, dates: StayDates) => Result<{ hash: string }> = async () => right({ hash: 'abc123' });
+  booking: (id: number, dates: StayDates, numberOfPeople?: number) => Result<{ hash: string }> = async () => right({ hash: 'abc123' });
 
   product(id: number, dates?: StayDates) {
     this.calls.push({ method: 'product', id, dates });
@@ -253,9 +255,9 @@ export class FakeProductGateway implements ProductGateway {
     this.calls.push({ method: 'suggestions', id });
     return right([productSummary({ id: 777 })]);
   }
-  requestBooking(id: number, dates: StayDates) {
-    this.calls.push({ method: 'requestBooking', id, dates });
-    return this.booking(id, dates);
+  requestBooking(id: number, dates: StayDates, numberOfPeople?: number) {
+    this.calls.push({ method: 'requestBooking', id, dates, ...(numberOfPeople !== undefined && { numberOfPeople }) });
+    return this.booking(id, dates, numberOfPeople);
   }
 }
 

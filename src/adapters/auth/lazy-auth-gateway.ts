@@ -1,4 +1,3 @@
-import { left, type Either } from 'fp-ts/lib/Either';
 import type {
   DevProviderTokenRequest,
   LoginRequest,
@@ -7,29 +6,13 @@ import type {
   ResendValidationCodeRequest,
 } from '../../contract/auth';
 import type { AuthGateway } from '../../application/auth/auth-gateway';
-import type { ApiFailure } from '../../application/shared/api-failure';
+import { LazyGateway } from '../http/lazy-gateway';
 
 /**
  * The gateway whose implementation (and the contract's codecs it decodes with) loads on its first call, so the
  * first screen does not carry it. A failed load is a network failure, tried again on the next call.
  */
-export class LazyAuthGateway implements AuthGateway {
-  private gateway: Promise<AuthGateway> | undefined;
-
-  constructor(private readonly loader: () => Promise<AuthGateway>) {}
-
-  private async call<A>(name: string, run: (gateway: AuthGateway) => Promise<Either<ApiFailure, A>>): Promise<Either<ApiFailure, A>> {
-    let gateway: AuthGateway;
-    try {
-      this.gateway ??= this.loader();
-      gateway = await this.gateway;
-    } catch (error) {
-      this.gateway = undefined;
-      return left({ kind: 'network', path: name, message: error instanceof Error ? error.message : String(error) });
-    }
-    return run(gateway);
-  }
-
+export class LazyAuthGateway extends LazyGateway<AuthGateway> implements AuthGateway {
   emailExists = (email: string) => this.call('emailExists', (g) => g.emailExists(email));
   login = (request: LoginRequest) => this.call('login', (g) => g.login(request));
   register = (request: RegisterRequest) => this.call('register', (g) => g.register(request));

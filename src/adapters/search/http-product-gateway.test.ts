@@ -18,6 +18,9 @@ describe('HttpProductGateway', () => {
     expect(isRight(suggestions) && suggestions.right).toHaveLength(1);
     expect(await gateway.requestBooking(101, dates)).toEqual({ _tag: 'Right', right: { hash: 'h1' } });
     expect(requests[2]).toMatchObject({ method: 'POST', body: dates });
+    expect(requests[2]!.body).not.toHaveProperty('numberOfPeople');
+    await gateway.requestBooking(101, dates, 4);
+    expect(requests[3]).toMatchObject({ method: 'POST', body: { ...dates, numberOfPeople: 4 } });
   });
 
   it('a product missing its detail fields is a decode failure', async () => {

@@ -18,7 +18,8 @@ export class HttpProductGateway implements ProductGateway {
     );
   }
 
-  requestBooking(id: number, dates: StayDates) {
-    return this.http.send('POST', `/products/${id}/booking-request`, BookingRequestResponse, { startDate: dates.startDate, endDate: dates.endDate });
+  requestBooking(id: number, dates: StayDates, numberOfPeople?: number) {
+    const body = { startDate: dates.startDate, endDate: dates.endDate, ...(numberOfPeople !== undefined && { numberOfPeople }) };
+    return this.http.send('POST', `/products/${id}/booking-request`, BookingRequestResponse, body);
   }
 }

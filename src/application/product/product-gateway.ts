@@ -12,6 +12,6 @@ export interface StayDates {
 export interface ProductGateway {
   product(id: number, dates?: StayDates): Promise<Either<ApiFailure, ProductDetail>>;
   suggestions(id: number): Promise<Either<ApiFailure, readonly ProductSummary[]>>;
-  /** Starts checkout; answers the payment-session hash (route ps/{hash}). */
-  requestBooking(id: number, dates: StayDates): Promise<Either<ApiFailure, { readonly hash: string }>>;
+  /** Starts checkout for the dates (and the number of people, when given); answers the payment-session hash (route ps/{hash}). */
+  requestBooking(id: number, dates: StayDates, numberOfPeople?: number): Promise<Either<ApiFailure, { readonly hash: string }>>;
 }

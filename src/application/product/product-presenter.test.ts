@@ -100,8 +100,26 @@ describe('ProductPresenter', () => {
     presenter.routeEntered(route(), '?startDate=2025-07-05&endDate=2025-07-08');
     await settle();
     await presenter.bookRequested();
-    expect(gateway.calls.at(-1)).toEqual({ method: 'requestBooking', id: 101, dates: { startDate: '2025-07-05', endDate: '2025-07-08' } });
+    expect(gateway.calls.at(-1)).toEqual({ method: 'requestBooking', id: 101, dates: { startDate: '2025-07-05', endDate: '2025-07-08' }, numberOfPeople: 1 });
     expect(navigator.history.at(-1)).toBe('/fr/ps/abc123');
+  });
+
+  it('the number of people: the search’s when given, 1 to the capacity, kept across quotes and sent with the booking', async () => {
+    const { presenter, gateway } = build();
+    presenter.routeEntered(route(), '?startDate=2025-07-05&endDate=2025-07-08&numberOfPeople=14');
+    await settle();
+    // The boat takes 10: the search's 14 becomes 10.
+    expect(presenter.peopleOptions).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(presenter.numberOfPeople).toBe(10);
+    presenter.numberOfPeopleChanged(4);
+    presenter.datesChanged('2025-08-01', '2025-08-04');
+    await settle();
+    expect(presenter.numberOfPeople).toBe(4);
+    presenter.numberOfPeopleChanged(0);
+    expect(presenter.numberOfPeople).toBe(1);
+    presenter.numberOfPeopleChanged(6);
+    await presenter.bookRequested();
+    expect(gateway.calls.at(-1)).toMatchObject({ method: 'requestBooking', dates: { startDate: '2025-08-01', endDate: '2025-08-04' }, numberOfPeople: 6 });
   });
 
   it('book errors: 409 unavailable, 400 invalid dates, 401 sign in', async () => {

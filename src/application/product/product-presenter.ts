@@ -25,6 +25,7 @@ import type { SearchSettings } from '../search/search-context';
 import type { ProductGateway, StayDates } from './product-gateway';
 import { productIdFromBoatName } from './product-id';
 import { availabilityCalendar, type CalendarDayStatus } from '../../domain/product/availability-calendar';
+import { MIN_PEOPLE, clampPeople, maxPeople } from '../activity/activity-booking';
 
 /** How many months the product page's availability calendar shows. */
 export const AVAILABILITY_MONTHS = 3;
@@ -86,7 +87,10 @@ export class ProductPresenter {
   isBooking = false;
   bookingErrorKey: string | null = null;
   favoriteErrorKey: string | null = null;
+  /** Sent with the booking request: 1 to the boat's capacity (the search's number of people when given). */
+  numberOfPeople = MIN_PEOPLE;
   private id: number | undefined;
+  private requestedPeople: number | undefined;
   private sequence = 0;
 
   constructor(
@@ -108,6 +112,8 @@ export class ProductPresenter {
       isBooking: observable,
       bookingErrorKey: observable,
       favoriteErrorKey: observable,
+      numberOfPeople: observable,
+      peopleOptions: computed,
       title: computed,
       price: computed,
       quote: computed,
@@ -128,6 +134,7 @@ export class ProductPresenter {
       retryRequested: action,
       favoriteToggled: action,
       bookRequested: action,
+      numberOfPeopleChanged: action,
       fetch: action,
     });
   }
@@ -144,6 +151,11 @@ export class ProductPresenter {
 
   get errorKey(): string | null {
     return this.error === null ? null : failureMessageKey(this.error);
+  }
+
+  /** 1 to the boat's capacity, for the booking box's people field. */
+  get peopleOptions(): readonly number[] {
+    return Array.from({ length: maxPeople(this.product?.capacity ?? MIN_PEOPLE) }, (_, i) => i + MIN_PEOPLE);
   }
 
   /** The average rating with one decimal, in the language. */
@@ -269,6 +281,7 @@ export class ProductPresenter {
     const filters = parseSearchQuery(search, { currentYear: now.getUTCFullYear(), today: this.today });
     this.startDate = filters.startDate ?? '';
     this.endDate = filters.endDate ?? '';
+    this.requestedPeople = filters.numberOfPeople;
     if (this.id === undefined) {
       this.status = 'notFound';
       return;
@@ -290,6 +303,12 @@ export class ProductPresenter {
 
   retryRequested(): void {
     if (this.id !== undefined) void this.fetch(true);
+  }
+
+  /** The people field: kept within 1 to the boat's capacity. */
+  numberOfPeopleChanged(numberOfPeople: number): void {
+    this.numberOfPeople = clampPeople(numberOfPeople, this.product?.capacity ?? MIN_PEOPLE);
+    this.bookingErrorKey = null;
   }
 
   async favoriteToggled(): Promise<void> {
@@ -324,7 +343,7 @@ export class ProductPresenter {
       runInAction(() => (this.isBooking = false));
       return;
     }
-    const result = await this.gateway.requestBooking(product.id, dates);
+    const result = await this.gateway.requestBooking(product.id, dates, this.numberOfPeople);
     runInAction(() => {
       this.isBooking = false;
       if (isLeft(result)) {
@@ -359,6 +378,8 @@ export class ProductPresenter {
       }
       this.error = null;
       this.product = result.right;
+      // The first load sets the people from the query; a new quote keeps the user's choice.
+      if (initial) this.numberOfPeople = clampPeople(this.requestedPeople ?? this.numberOfPeople, result.right.capacity);
       this.status = 'ready';
     });
   }

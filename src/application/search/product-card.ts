@@ -4,6 +4,7 @@ import { RENTAL_SEGMENT, type LanguageCode } from '../../domain/i18n/languages';
 import { formatRoute } from '../../domain/routing/route';
 import { formatLength, isNewProduct, productTitle, type IsoDate, type LengthUnit } from '../../domain/search';
 import { enumKey } from './labels';
+import { activityRouteOf } from '../activity/activity-route';
 
 /** What every price and link of a card depends on. */
 export interface CardContext {
@@ -14,6 +15,8 @@ export interface CardContext {
   readonly now: number;
   /** The search's dates, carried to the product page for its quote. */
   readonly dates?: { readonly startDate: IsoDate; readonly endDate?: IsoDate | undefined } | undefined;
+  /** The search's number of people, carried to the product and activity pages' booking boxes. */
+  readonly numberOfPeople?: number | undefined;
 }
 
 export interface PriceView {
@@ -50,6 +53,8 @@ export interface ProductCard {
 
 export interface ActivityCard {
   readonly id: number;
+  /** The activity page: /{experiences word}/{placeSlug}/{slug}, the search's date and people kept as the query. */
+  readonly href: string;
   readonly title: string;
   readonly experienceKey: string;
   readonly activityTypeKey: string;
@@ -85,10 +90,24 @@ export const productHref = (path: ProductPath, context: Omit<CardContext, 'curre
     context.language,
     context.defaultLanguage,
   );
-  const { dates } = context;
-  if (dates === undefined) return base;
-  const query = new URLSearchParams({ startDate: dates.startDate, ...(dates.endDate ? { endDate: dates.endDate } : {}) });
+  const { dates, numberOfPeople } = context;
+  if (dates === undefined && numberOfPeople === undefined) return base;
+  const query = new URLSearchParams({
+    ...(dates && { startDate: dates.startDate, ...(dates.endDate ? { endDate: dates.endDate } : {}) }),
+    ...(numberOfPeople !== undefined && { numberOfPeople: String(numberOfPeople) }),
+  });
   return `${base}?${query.toString()}`;
+};
+
+/** The activity page of a result, with the search's start date and number of people as the query. */
+export const activityHref = (activity: ActivitySummary, context: Omit<CardContext, 'currency' | 'now'>): string => {
+  const base = formatRoute(activityRouteOf(activity), context.language, context.defaultLanguage);
+  const { dates, numberOfPeople } = context;
+  const query = new URLSearchParams({
+    ...(dates && { startDate: dates.startDate }),
+    ...(numberOfPeople !== undefined && { numberOfPeople: String(numberOfPeople) }),
+  }).toString();
+  return query === '' ? base : `${base}?${query}`;
 };
 
 const discounted = (cents: number, percent: number): number => Math.round((cents * (100 - percent)) / 100);
@@ -135,6 +154,7 @@ export const toProductCard = (product: ProductSummary, isPricePerDay: boolean, c
 
 export const toActivityCard = (activity: ActivitySummary, context: CardContext): ActivityCard => ({
   id: activity.id,
+  href: activityHref(activity, context),
   title: activity.title,
   experienceKey: enumKey(activity.experience),
   activityTypeKey: enumKey(activity.activityType),

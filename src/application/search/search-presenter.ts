@@ -237,8 +237,8 @@ export class SearchPresenter {
 
   private get cardContext(): CardContext {
     const { language, defaultLanguage, currency } = this.settings;
-    const { startDate, endDate } = this.filters;
-    return { language, defaultLanguage, currency, now: this.nowMs, dates: startDate === undefined ? undefined : { startDate, endDate } };
+    const { startDate, endDate, numberOfPeople } = this.filters;
+    return { language, defaultLanguage, currency, now: this.nowMs, dates: startDate === undefined ? undefined : { startDate, endDate }, numberOfPeople };
   }
 
   get productCards(): readonly ProductCard[] {

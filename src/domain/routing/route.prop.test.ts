@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { languageArb, routeArb } from '../../../tests/arbitraries/routing';
 import { LANGUAGE_CODES } from '../i18n/languages';
-import { formatRoute, parsePath } from './route';
+import { formatRoute, parsePath, switchLanguage } from './route';
 
 describe('route table properties', () => {
   it('format then parse gives back the same route and language, for every language', () => {
@@ -28,6 +28,20 @@ describe('route table properties', () => {
         expect(typeof parsed.route.screen).toBe('string');
       }),
       { numRuns: 1500 },
+    );
+  });
+
+  it('the language switcher keeps an activity page (its experiences word follows the language)', () => {
+    fc.assert(
+      fc.property(
+        fc.tuple(languageArb, languageArb).chain(([from, to]) =>
+          fc.tuple(fc.constant(from), fc.constant(to), routeArb(from).filter((route) => route.screen === 'activity')),
+        ),
+        ([from, to, route]) => {
+          expect(parsePath(switchLanguage(formatRoute(route, from), to))).toMatchObject({ language: to, route });
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 

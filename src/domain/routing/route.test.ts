@@ -70,6 +70,17 @@ describe('parsePath', () => {
     expect(parsePath('/boat-rental/croatia').route).toEqual({ screen: 'genericLanding', segments: ['boat-rental', 'croatia'] });
   });
 
+  it('resolves activity pages under the language’s own experiences word, before the activity-landing catch-all', () => {
+    expect(parsePath('/experiences/split/sunset-cruise-12').route).toEqual({ screen: 'activity', id: '12', placeSlug: 'split', activitySlug: 'sunset-cruise' });
+    expect(parsePath('/fr/experiences/marseille/balade-en-mer-7').route).toEqual({ screen: 'activity', id: '7', placeSlug: 'marseille', activitySlug: 'balade-en-mer' });
+    expect(parsePath('/de/erlebnisse/split/sunset-cruise-split-12').route).toEqual({ screen: 'activity', id: '12', placeSlug: 'split', activitySlug: 'sunset-cruise-split' });
+    // Another language's word, no id, or another depth stays an activity landing.
+    expect(parsePath('/de/experiences/split/sunset-cruise-12').route.screen).toBe('activityLanding');
+    expect(parsePath('/experiences/split/sunset-cruise').route.screen).toBe('activityLanding');
+    expect(parsePath('/experiences/split/sunset-12/x').route.screen).toBe('activityLanding');
+    expect(parsePath('/experiences/split').route.screen).toBe('activityLanding');
+  });
+
   it('uses the partial page when the authentication-funnel element is present', () => {
     expect(parsePath('/whatever', { authFunnelElementPresent: true }).route).toEqual({ screen: 'partial' });
   });
@@ -91,6 +102,14 @@ describe('formatRoute and switchLanguage', () => {
     expect(switchLanguage('/fr/location-bateau/recherche', 'de')).toBe('/de/boot-mieten/suche');
     expect(switchLanguage('/de/erlebnisse/suche', 'it')).toBe('/it/esperienze/ricerca');
     expect(switchLanguage('/fr/account/bookings', 'en')).toBe('/account/bookings');
+  });
+  it('formats an activity page with the language’s experiences word; the switcher translates it', () => {
+    const route = { screen: 'activity', id: '12', placeSlug: 'split', activitySlug: 'sunset-cruise' } as const;
+    expect(formatRoute(route, 'en')).toBe('/experiences/split/sunset-cruise-12');
+    expect(formatRoute(route, 'pt')).toBe('/pt/experiencias/split/sunset-cruise-12');
+    expect(switchLanguage('/experiences/split/sunset-cruise-12', 'de')).toBe('/de/erlebnisse/split/sunset-cruise-12');
+    expect(switchLanguage('/de/erlebnisse/split/sunset-cruise-12', 'ru')).toBe('/ru/vpechatleniya/split/sunset-cruise-12');
+    expect(switchLanguage('/it/esperienze/split/sunset-cruise-12', 'en-GB')).toBe('/en-GB/experiences/split/sunset-cruise-12');
   });
   it('translates the SEO prefix of a product page', () => {
     expect(switchLanguage('/fr/location-bateau/marseille/voilier/x', 'de')).toBe('/de/boot-mieten/marseille/voilier/x');

@@ -40,6 +40,8 @@ export type Route =
       readonly boatName: string;
     }
   | { readonly screen: 'search'; readonly kind: SearchKind }
+  /** An activity page: /{experiences word}/{placeSlug}/{activitySlug}-{id} (docs/decisions.md); id is digits. */
+  | { readonly screen: 'activity'; readonly id: string; readonly placeSlug: string; readonly activitySlug: string }
   | { readonly screen: 'notFound' }
   | { readonly screen: 'activityLanding'; readonly segments: readonly string[] }
   | { readonly screen: 'genericLanding'; readonly segments: readonly string[] }
@@ -156,6 +158,9 @@ const matchStatic = (segments: readonly string[]): Route | undefined => {
   return undefined;
 };
 
+/** The activity page's last segment: {activitySlug}-{id}; the id is the digits after the last hyphen. */
+const ACTIVITY_SEGMENT = /^(.*)-(\d+)$/s;
+
 const matchSeo = (segments: readonly string[], language: LanguageCode): Route | undefined => {
   const [a, b, c, d] = segments;
   if (a === undefined) return undefined;
@@ -165,6 +170,10 @@ const matchSeo = (segments: readonly string[], language: LanguageCode): Route | 
   }
   if (segments.length === 4 && b !== undefined && c !== undefined && d !== undefined && a === RENTAL_SEGMENT[language]) {
     return { screen: 'product', seoPrefix: a, localization: b, boatType: c, boatName: d };
+  }
+  if (segments.length === 3 && b !== undefined && c !== undefined && a === EXPERIENCES_SEGMENT[language]) {
+    const activity = ACTIVITY_SEGMENT.exec(c);
+    if (activity !== null) return { screen: 'activity', id: activity[2] ?? '', placeSlug: b, activitySlug: activity[1] ?? '' };
   }
   if (EXPERIENCES_WORDS.some((word) => a.startsWith(word))) return { screen: 'activityLanding', segments };
   return { screen: 'genericLanding', segments };
@@ -240,6 +249,8 @@ const routeSegments = (route: Route, language: LanguageCode): string[] => {
       return [route.seoPrefix, route.localization, route.boatType, route.boatName];
     case 'search':
       return [route.kind === 'boat' ? RENTAL_SEGMENT[language] : EXPERIENCES_SEGMENT[language], SEARCH_PATH_WORD[language]];
+    case 'activity':
+      return [EXPERIENCES_SEGMENT[language], route.placeSlug, `${route.activitySlug}-${route.id}`];
     case 'activityLanding':
     case 'genericLanding':
       return [...route.segments];
@@ -256,7 +267,7 @@ export const formatRoute = (route: Route, language: LanguageCode, defaultLanguag
   return `/${path}`;
 };
 
-/** Same screen, other language: used by the language switcher (the search page's SEO words follow the language). */
+/** Same screen, other language: used by the language switcher (the search and activity pages' SEO words follow the language). */
 export const switchLanguage = (path: string, to: LanguageCode, context: RouteContext = {}): string => {
   const { route } = parsePath(path, context);
   const translated: Route = route.screen === 'product' ? { ...route, seoPrefix: RENTAL_SEGMENT[to] } : route;

@@ -15,9 +15,10 @@ const NotFound = lazy(() => import('../screens/not-found/NotFoundScreen'));
 const Login = lazy(() => import('../screens/login/LoginScreen'));
 const Search = lazy(() => import('../screens/search/SearchScreen'));
 const Product = lazy(() => import('../screens/product/ProductScreen'));
+const Activity = lazy(() => import('../screens/activity/ActivityScreen'));
 const Landing = lazy(() => import('../screens/landing/LandingScreen'));
-const Checkout = lazy(() => import('../screens/placeholders/CheckoutScreen'));
-const BookingSuccess = lazy(() => import('../screens/placeholders/BookingSuccessScreen'));
+const Checkout = lazy(() => import('../screens/payment-session/PaymentSessionScreen'));
+const BookingSuccess = lazy(() => import('../screens/payment-session/BookingSuccessScreen'));
 const Fingerprint = lazy(() => import('../screens/placeholders/FingerprintScreen'));
 const BalancePayment = lazy(() => import('../screens/placeholders/BalancePaymentScreen'));
 const PostBooking = lazy(() => import('../screens/placeholders/PostBookingScreen'));
@@ -38,6 +39,7 @@ const SCREENS: Record<Screen, ScreenComponent> = {
   login: Login,
   search: Search,
   product: Product,
+  activity: Activity,
   activityLanding: Landing,
   genericLanding: Landing,
   paymentSession: Checkout,

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import type { ActivityCard as ActivityCardView } from '../../../application/search/product-card';
 import { PriceTag } from './PriceTag';
 import { Rating } from './Rating';
 
-/** An activity in the results (same fixed height as a boat card). */
+/** An activity in the results (same fixed height as a boat card); the whole card links to the activity page. */
 export const ActivityCard = ({ card }: { card: ActivityCardView }) => {
   const { t } = useTranslation('search');
   const titleId = `activity-${card.id}-title`;
@@ -19,7 +20,9 @@ export const ActivityCard = ({ card }: { card: ActivityCardView }) => {
       <div className="card-body">
         <span className="type-tag">{t(`search:activityTypes.${card.activityTypeKey}`, { defaultValue: card.activityTypeKey })}</span>
         <h3 id={titleId} className="card-title">
-          {card.title}
+          <Link href={card.href} className="card-link">
+            {card.title}
+          </Link>
         </h3>
         <p className="card-subtitle">{t(`search:experiences.${card.experienceKey}`, { defaultValue: card.experienceKey })}</p>
         <ul className="card-specs">

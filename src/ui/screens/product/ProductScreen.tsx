@@ -34,7 +34,7 @@ const Gallery = ({ pictures, title }: { pictures: readonly string[]; title: stri
 };
 
 const BookingBox = observer(({ presenter }: { presenter: ProductPresenter }) => {
-  const { t } = useTranslation(['product', 'common']);
+  const { t } = useTranslation(['product', 'search', 'common']);
   const { price, quote } = presenter;
   return (
     <aside className="booking-box" aria-labelledby="booking-title">
@@ -54,6 +54,16 @@ const BookingBox = observer(({ presenter }: { presenter: ProductPresenter }) => 
           <input type="date" min={presenter.startDate || presenter.today} value={presenter.endDate} onChange={(e) => presenter.datesChanged(presenter.startDate, e.target.value)} />
         </label>
       </div>
+      <label className="field">
+        <span>{t('product:booking.people')}</span>
+        <select value={presenter.numberOfPeople} onChange={(e) => presenter.numberOfPeopleChanged(Number(e.target.value))}>
+          {presenter.peopleOptions.map((count) => (
+            <option key={count} value={count}>
+              {t('search:card.capacity', { count })}
+            </option>
+          ))}
+        </select>
+      </label>
       <div className="quote" role="status" aria-live="polite">
         {presenter.isQuoteLoading ? (
           <p className="muted">{t('product:booking.quoteLoading')}</p>
