@@ -36,7 +36,8 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/v6/health`,
     timeout: 240_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT) },
+    // CHECKOUT_FAULTS: the test-only fault switch of the checkout's rollback test.
+    env: { PORT: String(PORT), CHECKOUT_FAULTS: '1' },
     stdout: 'pipe',
   },
 });

@@ -1,37 +1,10 @@
-import { readFileSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { texts, type Language, type Texts } from './texts';
 
 /**
  * Sign-in and registration (issue 3) in real user journeys: English on desktop, French on the mobile viewport.
  * SMS codes and reset links are read from the development outboxes of the server.
  */
-
-type Language = 'en' | 'fr';
-type Texts = (key: string, values?: Record<string, string | number>) => string;
-
-const LOCALES = join(import.meta.dirname, '..', '..', 'locales');
-
-const lookup = (tree: unknown, key: string): string | undefined => {
-  const value = key.split('.').reduce<unknown>((node, part) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined), tree);
-  return typeof value === 'string' ? value : undefined;
-};
-
-const readLocale = (language: Language, namespace: string): unknown => {
-  const file = join(LOCALES, language, `${namespace}.json`);
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as unknown) : {};
-};
-
-/** The texts the app shows: the language's own, else English (the app's fallback, while a locale is not translated). */
-const texts = (language: Language, namespace = 'auth'): Texts => {
-  const own = readLocale(language, namespace);
-  const english = readLocale('en', namespace);
-  return (key, values = {}) => {
-    const template = lookup(own, key) ?? lookup(english, key);
-    if (template === undefined) throw new Error(`No text for ${namespace}:${key}`);
-    return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
-  };
-};
 
 const prefix = (language: Language) => (language === 'en' ? '' : `/${language}`);
 
