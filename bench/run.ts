@@ -10,6 +10,7 @@ import { startServer } from '../server/start';
 import { initialJavaScript } from './bundle';
 import { benchSearch } from './search';
 import { loadLoop } from './load';
+import { benchCheckout } from './checkout';
 
 const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version };
 const save = () => writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
@@ -24,6 +25,11 @@ results.bundle = {
   searchInitialJsGzipBytes: search.gzipBytes,
   homeFiles: home.files,
 };
+// The checkout route's own JavaScript on top of the shell, before the card form (Stripe.js loads on its own).
+const checkout = initialJavaScript('dist', 'src/ui/screens/checkout/CheckoutScreen.tsx');
+const shell = initialJavaScript('dist');
+results.checkoutBundle = { budgetGzipBytes: 40 * 1024, routeJsOnTopOfShellGzipBytes: checkout.gzipBytes - shell.gzipBytes };
+console.log(`checkout route JS on top of the shell (gzip): ${checkout.gzipBytes - shell.gzipBytes} B (budget ${40 * 1024} B)`);
 console.log(`initial JS (gzip): home ${home.gzipBytes} B, search ${search.gzipBytes} B (budget ${160 * 1024} B)`);
 save();
 
@@ -46,6 +52,8 @@ await server.close();
 save();
 
 results.search = await benchSearch();
+save();
+results.checkout = await benchCheckout();
 save();
 console.log('wrote bench/results.json');
 process.exit(0);
