@@ -2,14 +2,14 @@ import { action, computed, makeObservable, observable, observableRef, runInActio
 import { inject, injectable } from 'inversify';
 import { isLeft } from 'fp-ts/lib/Either';
 import type { BookingSuccess } from '../../contract/checkout';
-import { formatMoney, fromBase } from '../../domain/currency/money';
-import { formatRoute } from '../../domain/routing/route';
+import { formatRoute, type Route } from '../../domain/routing/route';
 import type { Analytics } from '../analytics/analytics';
 import type { Authenticator } from '../auth/authenticator';
 import type { SearchSettings } from '../search/search-context';
 import { failureMessageKey } from '../shared/api-failure';
 import { TOKENS } from '../tokens';
 import { CHECKOUT_TOKENS } from './checkout-tokens';
+import { formatEuroCents } from './format-money';
 import type { CheckoutGateway } from './ports';
 
 export type BookingSuccessStatus = 'loading' | 'ready' | 'notFound' | 'signInRequired' | 'error';
@@ -51,12 +51,11 @@ export class BookingSuccessPresenter {
     @inject(TOKENS.Authenticator) private readonly authenticator: Authenticator,
     @inject(TOKENS.Analytics) private readonly analytics: Analytics,
   ) {
-    makeObservable(this, { status: observable, errorKey: observable, success: observableRef, view: computed, init: action });
+    makeObservable(this, { status: observable, errorKey: observable, success: observableRef, view: computed, init: action, routeEntered: action });
   }
 
   private money(amountEurCents: number): string {
-    const currency = this.settings.currency;
-    return formatMoney(fromBase(amountEurCents, currency), this.settings.language, currency);
+    return formatEuroCents(amountEurCents, this.settings);
   }
 
   get view(): BookingSuccessView | null {
@@ -80,6 +79,11 @@ export class BookingSuccessPresenter {
       bookingHref: route({ screen: 'bookingDetail', bookingId: String(s.bookingId) }),
       conversationHref: route({ screen: 'chatList' }),
     };
+  }
+
+  /** The page ps/{hash}/success was entered. */
+  routeEntered(route: Route): Promise<void> {
+    return this.init(route.screen === 'bookingSuccess' ? route.hash : '');
   }
 
   async init(hash: string): Promise<void> {

@@ -26,8 +26,9 @@ import { beginChange, changeFailed, changeSucceeded, optimisticState, type Optim
 import { convertPriceBreakdown } from '../../domain/checkout/pricing';
 import { normalisePromoCode } from '../../domain/checkout/promo-code';
 import { isRentalTypeSelectable, selectRentalType, unselectRentalType } from '../../domain/checkout/rental-type';
-import { formatMoney, fromBase } from '../../domain/currency/money';
-import { formatRoute } from '../../domain/routing/route';
+import { formatMoney } from '../../domain/currency/money';
+import { formatEuroCents } from './format-money';
+import { formatRoute, type Route } from '../../domain/routing/route';
 import type { Analytics } from '../analytics/analytics';
 import type { Authenticator } from '../auth/authenticator';
 import type { Navigator } from '../routing/navigator';
@@ -184,6 +185,8 @@ export class PaymentSessionPresenter {
       allInsurancesTouched: computed,
       canSelectRentalType: computed,
       init: action,
+      routeEntered: action,
+      retryClicked: action,
       insurancePicked: action,
       noInsuranceChosen: action,
       extraToggled: action,
@@ -238,7 +241,7 @@ export class PaymentSessionPresenter {
 
   /** An amount of EUR cents (a deposit, an extra's unit price) in the tenant's currency. */
   formatEuroCents(amountEurCents: number): string {
-    return formatMoney(fromBase(amountEurCents, this.settings.currency), this.settings.language, this.settings.currency);
+    return formatEuroCents(amountEurCents, this.settings);
   }
 
   get priceView(): PriceView | null {
@@ -263,6 +266,15 @@ export class PaymentSessionPresenter {
       balance: withDown ? this.formatAmount(converted.balancePaymentAmount) : null,
       hasDiscount: converted.discountAmount > 0,
     };
+  }
+
+  /** The page ps/{hash} was entered. */
+  routeEntered(route: Route): Promise<void> {
+    return this.init(route.screen === 'paymentSession' ? route.hash : '');
+  }
+
+  retryClicked(): Promise<void> {
+    return this.init(this.hash);
   }
 
   /** Loads everything the page shows; a visitor signs in first (the session belongs to its tenant). */

@@ -1,13 +1,12 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useSearch } from 'wouter';
 import type { Route } from '../../../domain/routing/route';
 import type { Message } from '../../../application/activity/activity-booking';
 import { ActivityPresenter } from '../../../application/activity/activity-presenter';
 import { usePageMeta } from '../../i18n/use-page-meta';
 import { usePagePresenterOf } from '../../components/search/use-page-presenter-of';
-import { useLanguageReady } from '../../components/search/use-language-ready';
+import { usePageEntered } from '../../components/search/use-page-entered';
 import { Rating } from '../../components/search/Rating';
 import NotFoundScreen from '../not-found/NotFoundScreen';
 
@@ -120,14 +119,7 @@ const ActivitySkeleton = () => (
 const ActivityScreen = observer(({ route }: { route: Route }) => {
   const { t } = useTranslation(['activity', 'search', 'common']);
   const presenter = usePagePresenterOf(ActivityPresenter);
-  const search = useSearch();
-  // The screen is mounted per path: its first route and query load it once (re-renders build new route objects).
-  const [initialRoute] = useState(route);
-  const [initialSearch] = useState(search);
-  const languageReady = useLanguageReady();
-  useEffect(() => {
-    if (languageReady) presenter.routeEntered(initialRoute, initialSearch);
-  }, [presenter, initialRoute, initialSearch, languageReady]);
+  usePageEntered(presenter, route);
 
   const activity = presenter.activity;
   const notFound = presenter.status === 'notFound';

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -6,21 +5,13 @@ import type { Route } from '../../../domain/routing/route';
 import { BookingSuccessPresenter } from '../../../application/checkout/booking-success-presenter';
 import { usePageMeta } from '../../i18n/use-page-meta';
 import { usePagePresenterOf } from '../../components/search/use-page-presenter-of';
-import { useLanguageReady } from '../../components/search/use-language-ready';
+import { usePageEntered } from '../../components/search/use-page-entered';
 
 /** ps/{hash}/success: the reference, the dates, what happens next, and links to the booking and the conversation. */
 const BookingSuccessScreen = observer(({ route }: { route: Route }) => {
   const { t } = useTranslation(['checkout', 'common']);
   const presenter = usePagePresenterOf(BookingSuccessPresenter);
-  const hash = route.screen === 'bookingSuccess' ? route.hash : '';
-  const languageReady = useLanguageReady();
-  const [started, setStarted] = useState(false);
-  useEffect(() => {
-    if (languageReady && !started) {
-      setStarted(true);
-      void presenter.init(hash);
-    }
-  }, [presenter, hash, languageReady, started]);
+  usePageEntered(presenter, route);
   usePageMeta(t('checkout:success.meta.title'), t('checkout:success.meta.description'));
   const view = presenter.view;
   if (presenter.status === 'loading') return <div className="page" aria-busy="true" />;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -7,7 +7,7 @@ import { INSURANCE_NAMES, type InsuranceName } from '../../../domain/checkout/ca
 import { PaymentSessionPresenter, type CardField } from '../../../application/checkout/payment-session-presenter';
 import { usePageMeta } from '../../i18n/use-page-meta';
 import { usePagePresenterOf } from '../../components/search/use-page-presenter-of';
-import { useLanguageReady } from '../../components/search/use-language-ready';
+import { usePageEntered } from '../../components/search/use-page-entered';
 import { Modal } from '../../modal/Modal';
 import NotFoundScreen from '../not-found/NotFoundScreen';
 import { formatStay } from './format-stay';
@@ -426,15 +426,7 @@ const CheckoutSkeleton = () => (
 const PaymentSessionScreen = observer(({ route }: { route: Route }) => {
   const { t } = useTranslation(['checkout', 'common']);
   const presenter = usePagePresenterOf(PaymentSessionPresenter);
-  const hash = route.screen === 'paymentSession' ? route.hash : '';
-  const languageReady = useLanguageReady();
-  const [started, setStarted] = useState(false);
-  useEffect(() => {
-    if (languageReady && !started) {
-      setStarted(true);
-      void presenter.init(hash);
-    }
-  }, [presenter, hash, languageReady, started]);
+  usePageEntered(presenter, route);
   const session = presenter.session;
   usePageMeta(t('checkout:meta.title'), t('checkout:meta.description'));
 
@@ -444,7 +436,7 @@ const PaymentSessionScreen = observer(({ route }: { route: Route }) => {
       <section className="page results-state" role="alert">
         <h1>{t(presenter.status === 'signInRequired' ? 'checkout:errors.signInTitle' : 'checkout:errors.loadTitle')}</h1>
         <p>{presenter.status === 'signInRequired' ? t('checkout:errors.signIn') : presenter.changeErrorKey ?? t(presenter.errorKey ?? 'common:errors.server')}</p>
-        <button type="button" className="button primary" onClick={() => void presenter.init(hash)}>
+        <button type="button" className="button primary" onClick={() => void presenter.retryClicked()}>
           {t('checkout:errors.retry')}
         </button>
       </section>

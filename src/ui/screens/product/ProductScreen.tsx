@@ -1,13 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useSearch } from 'wouter';
 import type { Route } from '../../../domain/routing/route';
 import { enumKey } from '../../../application/search/labels';
 import { ProductPresenter } from '../../../application/product/product-presenter';
 import { usePageMeta } from '../../i18n/use-page-meta';
 import { usePagePresenterOf } from '../../components/search/use-page-presenter-of';
-import { useLanguageReady } from '../../components/search/use-language-ready';
+import { usePageEntered } from '../../components/search/use-page-entered';
 import { PriceTag } from '../../components/search/PriceTag';
 import { ProductCard } from '../../components/search/ProductCard';
 import NotFoundScreen from '../not-found/NotFoundScreen';
@@ -91,15 +90,7 @@ const BookingBox = observer(({ presenter }: { presenter: ProductPresenter }) => 
 const ProductScreen = observer(({ route }: { route: Route }) => {
   const { t } = useTranslation(['product', 'search', 'common']);
   const presenter = usePagePresenterOf(ProductPresenter);
-  const search = useSearch();
-  // The route and its first query load the page; later date changes are the presenter's own.
-  // The screen is mounted per path: its first route and query load it once (re-renders build new route objects).
-  const [initialRoute] = useState(route);
-  const [initialSearch] = useState(search);
-  const languageReady = useLanguageReady();
-  useEffect(() => {
-    if (languageReady) presenter.routeEntered(initialRoute, initialSearch);
-  }, [presenter, initialRoute, initialSearch, languageReady]);
+  usePageEntered(presenter, route);
 
   const product = presenter.product;
   const typeLabel = product === null ? '' : t(`search:boatTypes.${enumKey(product.type)}`, { defaultValue: product.type });
