@@ -20,6 +20,7 @@ import { landingRoutes } from './routes/landing';
 import { checkoutRoutes } from './routes/checkout';
 import { activityRoutes } from './routes/activities';
 import { paymentRoutes } from './routes/payments';
+import { conversationRoutes } from './routes/conversations';
 
 /** The largest request body of the JSON API (an upload route will set its own limit). */
 export const API_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -71,6 +72,7 @@ export const createApp = (deps: ServerDeps) => {
   api.route('/', activityRoutes(deps));
   api.route('/', checkoutRoutes(deps));
   api.route('/', paymentRoutes(deps));
+  api.route('/', conversationRoutes(deps));
   api.notFound((c) => c.json({ error: 'not_found', message: 'No such API endpoint.' }, 404));
 
   app.route(API_BASE_PATH, api);

@@ -28,6 +28,11 @@ export const LIMITS = {
   ],
   passwordResetEmail: [{ limit: 3, windowMs: 60 * MINUTE }],
   passwordResetAddress: [{ limit: 10, windowMs: 60 * MINUTE }],
+  // Messages between tenants and owners: a human pace, not a script's.
+  conversationMessage: [
+    { limit: 10, windowMs: MINUTE },
+    { limit: 200, windowMs: 24 * 60 * MINUTE },
+  ],
 } as const satisfies Record<string, readonly LimitRule[]>;
 
 export type LimitBucket = keyof typeof LIMITS;

@@ -25,6 +25,8 @@ export interface SessionRow {
   readonly response_before: Date | null;
   readonly promo_code: string | null;
   readonly down_payment_selected: boolean;
+  /** EUR cents for the whole rental when the session comes from an owner's accepted offer (migration 009), else null. */
+  readonly offer_price: number | null;
   readonly insurance_cab_weather: boolean;
   readonly insurance_damage_waiver: boolean;
   readonly insurance_assistance: boolean;
@@ -129,7 +131,7 @@ const sessionQuery = (db: Kysely<Database>, hash: string) =>
       'id', 'hash', 'user_id', 'boat_id', 'activity_id', 'status', 'number_of_people', 'time_of_day', 'created_at',
       'expires_at', 'updated_at', 'is_direct', 'response_before', 'promo_code', 'down_payment_selected',
       'insurance_cab_weather', 'insurance_damage_waiver', 'insurance_assistance', 'insurance_multirisk',
-      'rental_type_quantity',
+      'rental_type_quantity', 'offer_price',
       sql<string>`to_char(start_date, 'YYYY-MM-DD')`.as('start'),
       sql<string>`to_char(end_date, 'YYYY-MM-DD')`.as('end'),
     ])
@@ -238,10 +240,16 @@ export const refreshCheckoutState = async (db: Kysely<Database>, state: Checkout
 /** Rental days of the session (1 for an activity). */
 export const sessionDays = (session: SessionRow): number => rentalDays(session.start, session.end);
 
+/** An owner's offer price spread over the days (the remainder on the first day), so the days add up to it exactly. */
+export const offerDailyPrices = (offerPrice: number, days: number): number[] => {
+  const base = Math.floor(offerPrice / days);
+  return Array.from({ length: days }, (_, i) => (i === 0 ? offerPrice - base * (days - 1) : base));
+};
+
 /** EUR cents: the rental after the owner's discount and before any promo code (what search and the product page show). */
 export const rentalNetOf = (state: CheckoutState): number =>
   state.product.kind === 'boat'
-    ? sessionDays(state.session) * effectivePricePerDay(state.product.price_per_day, state.product.discount_percentage)
+    ? state.session.offer_price ?? sessionDays(state.session) * effectivePricePerDay(state.product.price_per_day, state.product.discount_percentage)
     : state.product.price * state.session.number_of_people;
 
 export const insuranceBasisOf = (state: CheckoutState): InsuranceBasis => ({
@@ -321,8 +329,9 @@ export const cartOf = (state: CheckoutState): Cart => {
       product.kind === 'boat'
         ? {
             kind: 'boat',
-            dailyPrices: Array.from({ length: sessionDays(session) }, () => product.price_per_day),
-            discountPercentage: product.discount_percentage,
+            ...(session.offer_price === null
+              ? { dailyPrices: Array.from({ length: sessionDays(session) }, () => product.price_per_day), discountPercentage: product.discount_percentage }
+              : { dailyPrices: offerDailyPrices(session.offer_price, sessionDays(session)), discountPercentage: 0 }),
           }
         : {
             kind: 'activity',

@@ -299,6 +299,8 @@ export interface Database {
 /* Payments, booking history and conversations (migration 008_payments). */
 
 export type PaymentProviderName = 'local' | 'stripe';
+/** What a payment pays for: the checkout (full or down payment), the balance, post-booking insurance, a change of booking. */
+export type PaymentKind = 'checkout' | 'balance' | 'postBooking' | 'modification';
 /** Stripe's PaymentIntent states that matter here; 'declined' = the last confirmation failed, the intent may be retried. */
 export type PaymentStatus = 'requires_payment_method' | 'requires_action' | 'succeeded' | 'declined' | 'canceled';
 
@@ -311,7 +313,7 @@ export interface PaymentsTable {
   /** Minor units (EUR cents). */
   amount: number;
   currency: Generated<string>;
-  kind: ColumnType<'checkout' | 'balance', 'checkout' | 'balance' | undefined, 'checkout' | 'balance'>;
+  kind: ColumnType<PaymentKind, PaymentKind | undefined, PaymentKind>;
   attempt: number;
   status: PaymentStatus;
   idempotency_key: string;
@@ -334,7 +336,8 @@ export interface BookingEventsTable {
 
 export interface ConversationsTable {
   id: Generated<number>;
-  booking_request_id: number;
+  /** Null for a conversation about a boat before any booking (migration 009). */
+  booking_request_id: ColumnType<number | null, number | null | undefined, number | null>;
   tenant_id: number;
   owner_id: number;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
@@ -442,4 +445,101 @@ export interface Database {
   booking_extras: BookingExtrasTable;
   insurance_offers: InsuranceOffersTable;
   promo_codes: PromoCodesTable;
+}
+
+/* After the booking (migration 009_after_booking). */
+
+export interface PaymentsTable {
+  post_booking_cart_id: ColumnType<number | null, number | null | undefined, number | null>;
+  modification_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+export type PostBookingCartStatus = 'open' | 'paid' | 'closed';
+
+export interface PostBookingCartsTable {
+  id: Generated<number>;
+  booking_request_id: number;
+  cab_weather: Generated<boolean>;
+  damage_waiver: Generated<boolean>;
+  assistance: Generated<boolean>;
+  status: ColumnType<PostBookingCartStatus, PostBookingCartStatus | undefined, PostBookingCartStatus>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  paid_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export type ModificationStatus = 'pending' | 'accepted' | 'declined' | 'withdrawn' | 'paid';
+
+export interface BookingModificationsTable {
+  id: Generated<number>;
+  booking_request_id: number;
+  start_date: ColumnType<Date, string, string>;
+  end_date: ColumnType<Date, string, string>;
+  number_of_people: number;
+  /** EUR cents: new online total minus the old one. */
+  price_difference: number;
+  new_total: number;
+  status: ColumnType<ModificationStatus, ModificationStatus | undefined, ModificationStatus>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  answered_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface RefundsTable {
+  id: Generated<number>;
+  booking_request_id: number;
+  payment_id: number;
+  amount: number;
+  reason: string;
+  provider_refund_id: string | null;
+  status: 'pending' | 'succeeded' | 'failed';
+  idempotency_key: string;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface BookingRequestsTable {
+  balance_reminder_sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  cancelled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  cancelled_by: ColumnType<'tenant' | 'owner' | 'system' | null, 'tenant' | 'owner' | 'system' | null | undefined, 'tenant' | 'owner' | 'system' | null>;
+  review_snoozed_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  offer_price: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+export interface ConversationsTable {
+  boat_id: ColumnType<number | null, number | null | undefined, number | null>;
+  hash: string;
+  last_message_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export type OfferStatus = 'pending' | 'accepted' | 'declined' | 'expired' | 'withdrawn';
+
+export interface OffersTable {
+  id: Generated<number>;
+  hash: string;
+  conversation_id: number;
+  boat_id: number;
+  owner_id: number;
+  tenant_id: number;
+  start_date: ColumnType<Date, string, string>;
+  end_date: ColumnType<Date, string, string>;
+  price: number;
+  status: ColumnType<OfferStatus, OfferStatus | undefined, OfferStatus>;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  booking_request_id: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface ReviewsTable {
+  booking_request_id: ColumnType<number | null, number | null | undefined, number | null>;
+  owner_answer: ColumnType<string | null, string | null | undefined, string | null>;
+  owner_answered_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface UsersTable {
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface Database {
+  post_booking_carts: PostBookingCartsTable;
+  booking_modifications: BookingModificationsTable;
+  refunds: RefundsTable;
+  offers: OffersTable;
 }

@@ -5,6 +5,7 @@ import type { Database } from '../db/schema';
 import { sendBookingEmails, type BookingNotice } from './booking-emails';
 import { afterPaymentSucceeded, datesTakenStatus, HOLDING_STATUSES } from './booking-transitions';
 import type { PaymentGateway } from './payment-gateway';
+import { newBookingHash } from '../search/booking-requests';
 import { bookingReference as bookingReferenceOf, OPEN_PAYMENT_STATUSES, recordBookingEvent } from './payment-records';
 
 export interface FinaliseDeps {
@@ -169,13 +170,25 @@ export const finalisePayment = async (
       ownerFirstName: owner.first_name,
     };
 
+    // The tenant's conversation about this boat before booking goes on as the booking's (one thread, not two).
+    if (booking.boat_id !== null) {
+      await trx
+        .updateTable('conversations')
+        .set({ booking_request_id: booking.id })
+        .where('tenant_id', '=', booking.user_id)
+        .where('boat_id', '=', booking.boat_id)
+        .where('booking_request_id', 'is', null)
+        .where((eb) => eb.not(eb.exists(eb.selectFrom('conversations as c2').select('c2.id').where('c2.booking_request_id', '=', booking.id))))
+        .execute();
+    }
     await trx
       .insertInto('conversations')
-      .values({ booking_request_id: booking.id, tenant_id: booking.user_id, owner_id: product.ownerId, created_at: at })
+      .values({ booking_request_id: booking.id, tenant_id: booking.user_id, owner_id: product.ownerId, boat_id: booking.boat_id, hash: newBookingHash(), created_at: at, last_message_at: at })
       .onConflict((oc) => oc.column('booking_request_id').doNothing())
       .execute();
     const conversation = await trx.selectFrom('conversations').select('id').where('booking_request_id', '=', booking.id).executeTakeFirstOrThrow();
     await trx.insertInto('conversation_messages').values({ conversation_id: conversation.id, author_id: null, body: systemMessage(notice), created_at: at }).execute();
+    await trx.updateTable('conversations').set({ last_message_at: at }).where('id', '=', conversation.id).execute();
 
     return {
       result: { kind: 'finalised', bookingRequestId: booking.id, status: next },

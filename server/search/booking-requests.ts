@@ -35,6 +35,8 @@ export const createBookingRequest = async (
     readonly endDate: IsoDate;
     readonly numberOfPeople: number;
     readonly now: Date;
+    /** An owner's accepted offer: its price (EUR cents) replaces the rental's, and the owner has already agreed. */
+    readonly offerPrice?: number;
   },
 ): Promise<BookingRequestResult> =>
   db.transaction().execute(async (trx) => {
@@ -53,7 +55,7 @@ export const createBookingRequest = async (
         and r.status in (${sql.join([...HOLDING_STATUSES])})
         and r.start_date <= ${request.endDate}::date and r.end_date >= ${request.startDate}::date) as booked`.execute(trx);
     if (rows[0]?.booked) return { kind: 'not_available' } as const;
-    const total = totalPrice(effectivePricePerDay(boat.price_per_day, boat.discount_percentage), rentalDays(request.startDate, request.endDate));
+    const total = request.offerPrice ?? totalPrice(effectivePricePerDay(boat.price_per_day, boat.discount_percentage), rentalDays(request.startDate, request.endDate));
     const skipper = await trx
       .selectFrom('product_extras')
       .select('is_mandatory')
@@ -75,8 +77,9 @@ export const createBookingRequest = async (
         created_at: request.now,
         updated_at: request.now,
         expires_at: sessionExpiresAt(request.now),
-        is_direct: boat.instant_booking,
-        response_before: ownerResponseBefore(request.now, request.startDate, boat.instant_booking),
+        is_direct: boat.instant_booking || request.offerPrice !== undefined,
+        response_before: ownerResponseBefore(request.now, request.startDate, boat.instant_booking || request.offerPrice !== undefined),
+        offer_price: request.offerPrice ?? null,
         rental_type_quantity: skipper?.is_mandatory ? 1 : 0,
       })
       .execute();

@@ -7,6 +7,7 @@ import * as m005 from './005_search';
 import * as m006 from './006_devices';
 import * as m007 from './007_checkout';
 import * as m008 from './008_payments';
+import * as m009 from './009_after_booking';
 
 /** Versioned migrations, applied in name order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '006_devices': m006,
   '007_checkout': m007,
   '008_payments': m008,
+  '009_after_booking': m009,
 };
