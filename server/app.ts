@@ -21,6 +21,7 @@ import { checkoutRoutes } from './routes/checkout';
 import { activityRoutes } from './routes/activities';
 import { paymentRoutes } from './routes/payments';
 import { conversationRoutes } from './routes/conversations';
+import { bookingRoutes } from './routes/bookings';
 
 /** The largest request body of the JSON API (an upload route will set its own limit). */
 export const API_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -73,6 +74,7 @@ export const createApp = (deps: ServerDeps) => {
   api.route('/', checkoutRoutes(deps));
   api.route('/', paymentRoutes(deps));
   api.route('/', conversationRoutes(deps));
+  api.route('/', bookingRoutes(deps));
   api.notFound((c) => c.json({ error: 'not_found', message: 'No such API endpoint.' }, 404));
 
   app.route(API_BASE_PATH, api);

@@ -83,7 +83,7 @@ export const backUrlOf = (state: CheckoutState, context: ViewContext): string =>
   );
 };
 
-const placeOf = (state: CheckoutState, context: ViewContext) => {
+export const placeOf = (state: CheckoutState, context: ViewContext) => {
   const { directory, language } = context;
   const harbour = directory.get(state.product.place_id);
   const parent = harbour ? directory.parent(harbour) : undefined;
@@ -93,7 +93,7 @@ const placeOf = (state: CheckoutState, context: ViewContext) => {
   return { address, city: cityName, harbor: harbourName, countryCode: harbour?.countryCode ?? '' };
 };
 
-const policyOf = (state: CheckoutState) => cancellationPolicyOf(state.product.cancellation_policy);
+export const policyOf = (state: CheckoutState) => cancellationPolicyOf(state.product.cancellation_policy);
 
 export const isDownPaymentEligible = (state: CheckoutState, today: IsoDate): boolean =>
   isEligibleForDownPayment(today, state.session.start, policyOf(state).balancePaymentDays);

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { BookingStatus } from '../../src/contract/checkout';
-import type { EmailSender } from '../auth/email-sender';
+import type { EmailMessage, EmailSender } from '../auth/email-sender';
+import { finaliseLaterPayment } from './finalise-later-payment';
 import type { Database } from '../db/schema';
 import { sendBookingEmails, type BookingNotice } from './booking-emails';
 import { afterPaymentSucceeded, datesTakenStatus, HOLDING_STATUSES } from './booking-transitions';
@@ -22,12 +23,20 @@ export interface FinaliseDeps {
 export type FinaliseResult =
   | { readonly kind: 'finalised'; readonly bookingRequestId: number; readonly status: BookingStatus }
   | { readonly kind: 'already_succeeded'; readonly bookingRequestId: number }
-  | { readonly kind: 'refund_needed'; readonly bookingRequestId: number; readonly reason: 'booking_not_payable' | 'dates_taken' }
+  | { readonly kind: 'refund_needed'; readonly bookingRequestId: number; readonly reason: RefundNeededReason }
   | { readonly kind: 'unknown_intent' }
   /** Only with `onlyIfOpen`: the attempt was canceled (replaced or expired) before it could be applied. */
   | { readonly kind: 'not_open'; readonly bookingRequestId: number };
 
-type Outcome = { readonly result: FinaliseResult; readonly notice?: BookingNotice; readonly cancel: readonly string[] };
+export type RefundNeededReason = 'booking_not_payable' | 'dates_taken' | 'already_paid' | 'cart_closed';
+
+export type Outcome = {
+  readonly result: FinaliseResult;
+  readonly notice?: BookingNotice;
+  /** Emails other than a new booking's, sent after commit. */
+  readonly emails?: readonly EmailMessage[];
+  readonly cancel: readonly string[];
+};
 
 /** The conversation's first message, to the owner (author null: a system message). */
 const systemMessage = (notice: BookingNotice): string =>
@@ -86,10 +95,10 @@ export const finalisePayment = async (
       .where('intent_id', '=', intentId)
       .forUpdate()
       .executeTakeFirstOrThrow();
-    // Balance payments (a later issue) will get their own finalisation; none is created yet.
-    if (payment.kind !== 'checkout') throw new Error(`Payment ${payment.id}: only checkout payments are finalised here`);
     if (payment.status === 'succeeded') return { result: { kind: 'already_succeeded', bookingRequestId: booking.id }, cancel: [] };
     if (options.onlyIfOpen && payment.status === 'canceled') return { result: { kind: 'not_open', bookingRequestId: booking.id }, cancel: [] };
+    // The balance, insurance bought after booking and a change's payment: the booking is already paid.
+    if (payment.kind !== 'checkout') return finaliseLaterPayment(trx, { ...deps, at }, booking, { ...payment, intentId });
     const eventData = { paymentId: payment.id, intentId, amount: payment.amount, provider: payment.provider };
 
     const refund = async (reason: 'booking_not_payable' | 'dates_taken', to: BookingStatus): Promise<Outcome> => {
@@ -198,12 +207,11 @@ export const finalisePayment = async (
   });
 
   // After commit only: the emails (their failure never undoes the booking) and the replaced intents at the provider.
-  if (outcome.notice) {
-    try {
-      await sendBookingEmails({ db, email: deps.email, publicUrl: deps.publicUrl }, outcome.notice);
-    } catch (error) {
-      (deps.log ?? console.error)(`Booking ${outcome.notice.reference}: the emails could not be sent (${error instanceof Error ? error.message : 'error'})`);
-    }
+  try {
+    if (outcome.notice) await sendBookingEmails({ db, email: deps.email, publicUrl: deps.publicUrl }, outcome.notice);
+    for (const message of outcome.emails ?? []) await deps.email.send(message);
+  } catch (error) {
+    (deps.log ?? console.error)(`Booking ${outcome.result.kind}: the emails could not be sent (${error instanceof Error ? error.message : 'error'})`);
   }
   for (const other of outcome.cancel) await deps.gateway.cancelIntent(other);
   return outcome.result;

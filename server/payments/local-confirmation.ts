@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { LocalAuthenticateBody, LocalConfirmBody, LocalPaymentResult } from '../../src/contract/checkout';
-import type { Database, PaymentStatus } from '../db/schema';
+import type { Database, PaymentKind, PaymentStatus } from '../db/schema';
 import { finalisePayment, type FinaliseDeps } from './finalise-payment';
 import { CARD_MESSAGES, cardOutcome, checkCard, type CardField } from './local-card';
 import { isCheckoutExpired, recordBookingEvent } from './payment-records';
@@ -26,6 +26,7 @@ interface Intent {
   readonly bookingRequestId: number;
   readonly bookingStatus: Parameters<typeof isCheckoutExpired>[0]['status'];
   readonly expiresAt: Date | string;
+  readonly kind: PaymentKind;
 }
 
 /** The local intent of this client secret, only when it belongs to this tenant (privacy by query). */
@@ -33,13 +34,13 @@ const findIntent = async (db: Kysely<Database>, clientSecret: string, userId: nu
   const row = await db
     .selectFrom('payments as p')
     .innerJoin('booking_requests as b', 'b.id', 'p.booking_request_id')
-    .select(['p.id', 'p.intent_id', 'p.status', 'b.id as booking_id', 'b.status as booking_status', 'b.expires_at'])
+    .select(['p.id', 'p.intent_id', 'p.status', 'p.kind', 'b.id as booking_id', 'b.status as booking_status', 'b.expires_at'])
     .where('p.client_secret', '=', clientSecret)
     .where('p.provider', '=', 'local')
     .where('b.user_id', '=', userId)
     .executeTakeFirst();
   return row
-    ? { id: row.id, intentId: row.intent_id, status: row.status, bookingRequestId: row.booking_id, bookingStatus: row.booking_status, expiresAt: row.expires_at }
+    ? { id: row.id, intentId: row.intent_id, status: row.status, bookingRequestId: row.booking_id, bookingStatus: row.booking_status, expiresAt: row.expires_at, kind: row.kind }
     : null;
 };
 
@@ -48,6 +49,8 @@ const succeeded: LocalStepResult = { kind: 'result', result: { status: 'succeede
 /** What an intent that can no longer be confirmed answers, or null when it can. */
 const settled = (intent: Intent, now: Date): LocalStepResult | null => {
   if (intent.status === 'succeeded') return succeeded;
+  // Later payments (balance, insurance, a change) belong to a booking already paid: finalisePayment decides.
+  if (intent.kind !== 'checkout') return intent.status === 'canceled' ? { kind: 'replaced' } : null;
   if (isCheckoutExpired({ status: intent.bookingStatus, expires_at: intent.expiresAt }, now)) return { kind: 'expired' };
   if (intent.status === 'canceled') return { kind: 'replaced' };
   if (intent.bookingStatus !== 'requested') return { kind: 'already_paid' };

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { CreateIntentRequest, CreatedIntent, PaymentGateway } from './payment-gateway';
+import type { CreateIntentRequest, CreatedIntent, PaymentGateway, RefundMade, RefundRequest } from './payment-gateway';
 
 /** pi_local_<24 hex>: shaped like Stripe's ids so logs and the client treat both alike. */
 export const newLocalIntentId = (): string => `pi_local_${randomBytes(12).toString('hex')}`;
@@ -42,5 +42,11 @@ export class LocalPaymentGateway implements PaymentGateway {
       .where('status', 'not in', ['succeeded', 'canceled'])
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** The local provider has no bank: a refund is made at once (the caller records it in the refunds table). */
+  async refund(request: RefundRequest): Promise<RefundMade> {
+    const existing = await this.db.selectFrom('refunds').select('provider_refund_id').where('idempotency_key', '=', request.idempotencyKey).executeTakeFirst();
+    return { refundId: existing?.provider_refund_id ?? `re_local_${randomBytes(12).toString('hex')}`, status: 'succeeded' };
   }
 }

@@ -15,7 +15,7 @@ export interface CreateIntentRequest {
   readonly currency: string;
   /** The same key always answers the same intent (hash:attempt:amount). */
   readonly idempotencyKey: string;
-  readonly metadata: { readonly bookingRequestId: number; readonly hash: string };
+  readonly metadata: { readonly bookingRequestId: number; readonly hash: string; readonly kind?: string };
 }
 
 export interface CreatedIntent {
@@ -29,6 +29,20 @@ export interface PaymentGateway {
   createIntent(request: CreateIntentRequest): Promise<CreatedIntent>;
   /** Best effort: an intent that already succeeded or was canceled is left as it is (false). */
   cancelIntent(intentId: string): Promise<boolean>;
+  /** Pays back part or all of a succeeded intent; the same key never refunds twice. Throws PaymentProviderError. */
+  refund(request: RefundRequest): Promise<RefundMade>;
+}
+
+export interface RefundRequest {
+  readonly intentId: string;
+  /** Minor units (EUR cents), > 0, at most what the intent took. */
+  readonly amount: number;
+  readonly idempotencyKey: string;
+}
+
+export interface RefundMade {
+  readonly refundId: string;
+  readonly status: 'succeeded' | 'pending';
 }
 
 /** The provider could not be reached or refused the request: the route answers 502, nothing is recorded. */

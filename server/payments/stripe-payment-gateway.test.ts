@@ -6,9 +6,10 @@ import { intentStatusOf, StripePaymentGateway, type StripeClient } from './strip
 type CreateCall = { params: Stripe.PaymentIntentCreateParams; options: Stripe.RequestOptions | undefined };
 
 /** A fake of the SDK's client: remembers the calls, answers the same intent for the same idempotency key. */
-const fakeStripe = (behaviour: { fail?: boolean; cancelFails?: boolean } = {}) => {
+const fakeStripe = (behaviour: { fail?: boolean; cancelFails?: boolean; refundStatus?: Stripe.Refund['status'] } = {}) => {
   const creates: CreateCall[] = [];
   const cancels: string[] = [];
+  const refunds: Array<{ params: Stripe.RefundCreateParams; options: Stripe.RequestOptions | undefined }> = [];
   const byKey = new Map<string, string>();
   const client: StripeClient = {
     paymentIntents: {
@@ -26,8 +27,16 @@ const fakeStripe = (behaviour: { fail?: boolean; cancelFails?: boolean } = {}) =
         return { id, status: 'canceled' };
       },
     },
+    refunds: {
+      // The recorded shape of Stripe's answer to POST /v1/refunds.
+      create: async (params, options) => {
+        refunds.push({ params, options });
+        if (behaviour.fail) throw Object.assign(new Error('No such payment_intent: pi_x'), { name: 'StripeInvalidRequestError' });
+        return { id: 're_3Fake0001', status: behaviour.refundStatus ?? 'succeeded' };
+      },
+    },
   };
-  return { client, creates, cancels };
+  return { client, creates, cancels, refunds };
 };
 
 const request = { amount: 84_000, currency: 'EUR', idempotencyKey: 'hash123:1:84000', metadata: { bookingRequestId: 7, hash: 'hash123' } };
@@ -41,7 +50,7 @@ describe('StripePaymentGateway', () => {
     expect(intent).toEqual({ intentId: 'pi_3Fake0001', clientSecret: 'pi_3Fake0001_secret_abc', status: 'requires_payment_method' });
     expect(stripe.creates).toEqual([
       {
-        params: { amount: 84_000, currency: 'eur', automatic_payment_methods: { enabled: true }, metadata: { bookingRequestId: '7', hash: 'hash123' } },
+        params: { amount: 84_000, currency: 'eur', automatic_payment_methods: { enabled: true }, metadata: { bookingRequestId: '7', hash: 'hash123', kind: 'checkout' } },
         options: { idempotencyKey: 'hash123:1:84000' },
       },
     ]);
@@ -61,6 +70,17 @@ describe('StripePaymentGateway', () => {
     expect(await new StripePaymentGateway(ok.client).cancelIntent('pi_1')).toBe(true);
     expect(ok.cancels).toEqual(['pi_1']);
     expect(await new StripePaymentGateway(fakeStripe({ cancelFails: true }).client).cancelIntent('pi_2')).toBe(false);
+  });
+
+  it('refunds part of an intent with the idempotency key, and wraps refusals and failed refunds', async () => {
+    const ok = fakeStripe();
+    const made = await new StripePaymentGateway(ok.client).refund({ intentId: 'pi_1', amount: 12_000, idempotencyKey: 'booking:7:cancel:3' });
+    expect(made).toEqual({ refundId: 're_3Fake0001', status: 'succeeded' });
+    expect(ok.refunds).toEqual([{ params: { payment_intent: 'pi_1', amount: 12_000 }, options: { idempotencyKey: 'booking:7:cancel:3' } }]);
+    const pending = await new StripePaymentGateway(fakeStripe({ refundStatus: 'pending' }).client).refund({ intentId: 'pi_1', amount: 1, idempotencyKey: 'k' });
+    expect(pending.status).toBe('pending');
+    await expect(new StripePaymentGateway(fakeStripe({ fail: true }).client).refund({ intentId: 'pi_1', amount: 1, idempotencyKey: 'k' })).rejects.toBeInstanceOf(PaymentProviderError);
+    await expect(new StripePaymentGateway(fakeStripe({ refundStatus: 'failed' }).client).refund({ intentId: 'pi_1', amount: 1, idempotencyKey: 'k' })).rejects.toBeInstanceOf(PaymentProviderError);
   });
 
   it("maps Stripe's statuses to the payments table's", () => {

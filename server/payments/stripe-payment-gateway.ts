@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { CreateIntentRequest, CreatedIntent, IntentStatus, PaymentGateway } from './payment-gateway';
+import type { CreateIntentRequest, CreatedIntent, IntentStatus, PaymentGateway, RefundMade, RefundRequest } from './payment-gateway';
 import { PaymentProviderError } from './payment-gateway';
 
 /** The part of the official SDK's client this adapter uses (a fake of this shape tests it offline). */
@@ -10,6 +10,9 @@ export interface StripeClient {
       options?: Stripe.RequestOptions,
     ): Promise<Pick<Stripe.PaymentIntent, 'id' | 'client_secret' | 'status'>>;
     cancel(id: string): Promise<Pick<Stripe.PaymentIntent, 'id' | 'status'>>;
+  };
+  readonly refunds: {
+    create(params: Stripe.RefundCreateParams, options?: Stripe.RequestOptions): Promise<Pick<Stripe.Refund, 'id' | 'status'>>;
   };
 }
 
@@ -46,7 +49,7 @@ export class StripePaymentGateway implements PaymentGateway {
           amount: request.amount,
           currency: request.currency.toLowerCase(),
           automatic_payment_methods: { enabled: true },
-          metadata: { bookingRequestId: String(request.metadata.bookingRequestId), hash: request.metadata.hash },
+          metadata: { bookingRequestId: String(request.metadata.bookingRequestId), hash: request.metadata.hash, kind: request.metadata.kind ?? 'checkout' },
         },
         { idempotencyKey: request.idempotencyKey },
       );
@@ -66,5 +69,16 @@ export class StripePaymentGateway implements PaymentGateway {
       // Already succeeded or canceled, or unreachable: the webhook still tells us if it succeeded.
       return false;
     }
+  }
+
+  async refund(request: RefundRequest): Promise<RefundMade> {
+    let refund: Pick<Stripe.Refund, 'id' | 'status'>;
+    try {
+      refund = await this.stripe.refunds.create({ payment_intent: request.intentId, amount: request.amount }, { idempotencyKey: request.idempotencyKey });
+    } catch (error) {
+      throw new PaymentProviderError(`Stripe refused the refund (${error instanceof Error ? error.name : 'error'})`);
+    }
+    if (refund.status === 'failed' || refund.status === 'canceled') throw new PaymentProviderError(`Stripe answered the refund ${refund.id} as ${refund.status}`);
+    return { refundId: refund.id, status: refund.status === 'succeeded' ? 'succeeded' : 'pending' };
   }
 }

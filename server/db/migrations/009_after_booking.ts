@@ -80,7 +80,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // The accepted offer that opened this session (its price replaces the rental's).
     .addColumn('offer_price', 'integer')
     .execute();
-  await db.schema.createIndex('booking_requests_user_idx').on('booking_requests').columns(['user_id', 'start_date']).execute();
+  await db.schema.createIndex('booking_requests_user_start_idx').on('booking_requests').columns(['user_id', 'start_date']).execute();
 
   // Conversations about a boat before any booking: booking_request_id becomes optional, a hash names it in URLs.
   await sql`alter table conversations alter column booking_request_id drop not null`.execute(db);
@@ -144,7 +144,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     .dropColumn('review_snoozed_until')
     .dropColumn('offer_price')
     .execute();
-  await sql`drop index if exists booking_requests_user_idx`.execute(db);
+  await sql`drop index if exists booking_requests_user_start_idx`.execute(db);
   await sql`delete from payments where kind not in ('checkout', 'balance')`.execute(db);
   await sql`drop index payments_one_success_idx`.execute(db);
   await sql`drop index payments_one_open_idx`.execute(db);

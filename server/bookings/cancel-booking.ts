@@ -1,0 +1,174 @@
+import { sql, type Kysely } from 'kysely';
+import type { BookingStatus } from '../../src/contract/checkout';
+import { cancellationRefund, type CancelledBy } from '../../src/domain/booking/after-booking';
+import { transition } from '../../src/domain/booking/booking-lifecycle';
+import { DEFAULT_CURRENCY, formatMoney } from '../../src/domain/currency/money';
+import type { EmailMessage, EmailSender } from '../auth/email-sender';
+import { policyOf } from '../checkout/checkout-views';
+import type { Database } from '../db/schema';
+import { PaymentProviderError, type PaymentGateway } from '../payments/payment-gateway';
+import { bookingReference, OPEN_PAYMENT_STATUSES, recordBookingEvent } from '../payments/payment-records';
+import { loadBookingFile, paidOnlineOf, type BookingFile } from './booking-file';
+
+export interface CancelDeps {
+  readonly db: Kysely<Database>;
+  readonly now: () => Date;
+  readonly gateway: PaymentGateway;
+  readonly email: EmailSender;
+  readonly publicUrl: string;
+  readonly log?: (message: string) => void;
+}
+
+export type CancelResult =
+  | { readonly kind: 'cancelled'; readonly status: BookingStatus; readonly refunded: number }
+  | { readonly kind: 'not_found' }
+  | { readonly kind: 'not_cancellable'; readonly reason: 'notCancellable' | 'departed' };
+
+const eur = (cents: number): string => formatMoney({ amountMinor: cents, currency: 'EUR' }, 'en', DEFAULT_CURRENCY);
+
+/** Splits a refund over the payments, the largest first (fewest refunds at the provider). */
+export const allocateRefund = (payments: ReadonlyArray<{ id: number; refundable: number }>, amount: number): Array<{ paymentId: number; amount: number }> => {
+  let left = amount;
+  const parts: Array<{ paymentId: number; amount: number }> = [];
+  for (const p of [...payments].sort((a, b) => b.refundable - a.refundable || a.id - b.id)) {
+    if (left <= 0) break;
+    const part = Math.min(left, p.refundable);
+    if (part > 0) parts.push({ paymentId: p.id, amount: part });
+    left -= part;
+  }
+  return parts;
+};
+
+const cancellationEmails = (file: BookingFile, by: CancelledBy, refund: number, publicUrl: string): EmailMessage[] => {
+  const reference = bookingReference(file.state.session.id);
+  const what = `${file.state.product.title}, ${file.state.session.start} to ${file.state.session.end}`;
+  const who = by === 'tenant' ? `${file.tenant.firstName} (the tenant)` : by === 'owner' ? `${file.owner.firstName} (the owner)` : 'Seaway (the balance was not paid in time)';
+  const link = `${publicUrl}/booking/${file.state.session.id}/detail`;
+  return [
+    {
+      to: file.tenant.email,
+      subject: `Booking ${reference} cancelled`,
+      text: `Hello ${file.tenant.firstName},\n\nBooking ${reference} (${what}) was cancelled by ${who}.\n${refund > 0 ? `We are paying ${eur(refund)} back to your card.` : 'Under the cancellation policy, nothing is refunded.'}\n\n${link}\n\nSeaway`,
+    },
+    {
+      to: file.owner.email,
+      subject: `Booking ${reference} cancelled`,
+      text: `Hello ${file.owner.firstName},\n\nBooking ${reference} (${what}) was cancelled by ${who}. The dates are free again in your calendar.\n\n${link}\n\nSeaway`,
+    },
+  ];
+};
+
+/**
+ * POST /bookings/{id}/cancel (and the unpaid-balance rule): in one transaction that locks the booking, the domain
+ * decides what is paid back (policy, date, who cancels), the booking becomes cancelled, its days are free again in
+ * search, open payment attempts are cancelled, and one refund row per payment is written (pending). After commit the
+ * refunds are made through the payment provider (idempotency key per payment), the booking becomes refunded when
+ * everything was paid back, and both parties are told. A refund the provider refuses stays 'failed' for staff.
+ */
+export const cancelBooking = async (deps: CancelDeps, request: { readonly bookingId: number; readonly userId: number; readonly by?: 'system' }): Promise<CancelResult> => {
+  const file = await loadBookingFile(deps.db, request.bookingId, request.userId);
+  if (!file) return { kind: 'not_found' };
+  const by: CancelledBy = request.by ?? file.role;
+  const at = deps.now();
+  const today = at.toISOString().slice(0, 10);
+
+  const decided = await deps.db.transaction().execute(async (trx) => {
+    const locked = await trx.selectFrom('booking_requests').select(['status']).where('id', '=', request.bookingId).forUpdate().executeTakeFirstOrThrow();
+    // Read again under the lock: a parallel cancellation or payment may have moved it.
+    const current = (await loadBookingFile(trx, request.bookingId, request.userId)) ?? file;
+    const outcome = cancellationRefund({
+      status: locked.status,
+      startDate: current.state.session.start,
+      today,
+      cancelledBy: by,
+      policy: policyOf(current.state),
+      paidOnline: paidOnlineOf(current),
+    });
+    if (!outcome.ok) return { kind: 'not_cancellable', reason: outcome.reason } as const;
+    const next = transition(locked.status, { type: 'cancelled' });
+    if (!next.ok) return { kind: 'not_cancellable', reason: 'notCancellable' } as const;
+    await trx.updateTable('booking_requests').set({ status: next.status, cancelled_at: at, cancelled_by: by, updated_at: at }).where('id', '=', request.bookingId).execute();
+    await trx.deleteFrom('boat_unavailabilities').where('booking_request_id', '=', request.bookingId).execute();
+    const open = await trx
+      .updateTable('payments')
+      .set({ status: 'canceled', updated_at: at })
+      .where('booking_request_id', '=', request.bookingId)
+      .where('status', 'in', OPEN_PAYMENT_STATUSES)
+      .returning(['intent_id', 'provider'])
+      .execute();
+    await trx.updateTable('booking_modifications').set({ status: 'withdrawn', answered_at: at }).where('booking_request_id', '=', request.bookingId).where('status', 'in', ['pending', 'accepted']).execute();
+    await trx.updateTable('post_booking_carts').set({ status: 'closed' }).where('booking_request_id', '=', request.bookingId).where('status', '=', 'open').execute();
+    const refundable = current.payments.map((p) => ({
+      id: p.id,
+      refundable: p.amount - current.refunds.filter((r) => r.paymentId === p.id && r.status !== 'failed').reduce((s, r) => s + r.amount, 0),
+    }));
+    const parts = allocateRefund(refundable, outcome.refund);
+    for (const part of parts) {
+      await trx
+        .insertInto('refunds')
+        .values({
+          booking_request_id: request.bookingId,
+          payment_id: part.paymentId,
+          amount: part.amount,
+          reason: 'cancellation',
+          status: 'pending',
+          provider_refund_id: null,
+          idempotency_key: `booking:${request.bookingId}:cancel:${part.paymentId}`,
+          created_at: at,
+        })
+        .execute();
+    }
+    await recordBookingEvent(trx, {
+      bookingRequestId: request.bookingId,
+      at,
+      type: 'cancelled',
+      from: locked.status,
+      to: next.status,
+      data: { by, refund: outcome.refund, percentage: outcome.percentage },
+    });
+    return { kind: 'cancelled', refund: outcome.refund, paidOnline: paidOnlineOf(current), open, from: next.status } as const;
+  });
+  if (decided.kind === 'not_cancellable') return decided;
+
+  for (const o of decided.open) if (o.provider === deps.gateway.provider) await deps.gateway.cancelIntent(o.intent_id);
+  const refunded = await makePendingRefunds(deps, request.bookingId);
+  let status: BookingStatus = decided.from;
+  if (refunded > 0 && refunded >= decided.paidOnline) {
+    const next = transition(status, { type: 'refunded' });
+    if (next.ok) {
+      await deps.db.updateTable('booking_requests').set({ status: next.status }).where('id', '=', request.bookingId).where('status', '=', status).execute();
+      await recordBookingEvent(deps.db, { bookingRequestId: request.bookingId, at: deps.now(), type: 'refunded', from: status, to: next.status, data: { amount: refunded } });
+      status = next.status;
+    }
+  }
+  try {
+    for (const message of cancellationEmails(file, by, decided.refund, deps.publicUrl)) await deps.email.send(message);
+  } catch (error) {
+    (deps.log ?? console.error)(`Booking ${request.bookingId}: cancellation emails not sent (${error instanceof Error ? error.message : 'error'})`);
+  }
+  return { kind: 'cancelled', status, refunded };
+};
+
+/** Makes the booking's pending refunds at the provider; answers the EUR cents refunded in all (this booking). */
+export const makePendingRefunds = async (deps: Pick<CancelDeps, 'db' | 'gateway' | 'log'>, bookingId: number): Promise<number> => {
+  const pending = await deps.db
+    .selectFrom('refunds as r')
+    .innerJoin('payments as p', 'p.id', 'r.payment_id')
+    .select(['r.id', 'r.amount', 'r.idempotency_key', 'p.intent_id', 'p.provider'])
+    .where('r.booking_request_id', '=', bookingId)
+    .where('r.status', '=', 'pending')
+    .execute();
+  for (const refund of pending) {
+    if (refund.provider !== deps.gateway.provider) continue;
+    try {
+      const made = await deps.gateway.refund({ intentId: refund.intent_id, amount: refund.amount, idempotencyKey: refund.idempotency_key });
+      await deps.db.updateTable('refunds').set({ status: 'succeeded', provider_refund_id: made.refundId }).where('id', '=', refund.id).execute();
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) throw error;
+      (deps.log ?? console.error)(`Refund ${refund.id}: ${error.message}`);
+      await deps.db.updateTable('refunds').set({ status: 'failed' }).where('id', '=', refund.id).execute();
+    }
+  }
+  const { rows } = await sql<{ total: string | null }>`select sum(amount) as total from refunds where booking_request_id = ${bookingId}::int and status = 'succeeded'`.execute(deps.db);
+  return Number(rows[0]?.total ?? 0);
+};

@@ -1,0 +1,139 @@
+import type { Kysely } from 'kysely';
+import type { BookingStatus } from '../../src/contract/checkout';
+import { isHoldingDates } from '../../src/domain/booking/booking-lifecycle';
+import { DEFAULT_CURRENCY, formatMoney } from '../../src/domain/currency/money';
+import type { EmailMessage } from '../auth/email-sender';
+import type { Database, PaymentKind } from '../db/schema';
+import type { Outcome, RefundNeededReason } from './finalise-payment';
+import { bookingReference, OPEN_PAYMENT_STATUSES, recordBookingEvent } from './payment-records';
+
+interface LockedBooking {
+  readonly id: number;
+  readonly user_id: number;
+  readonly boat_id: number | null;
+  readonly activity_id: number | null;
+  readonly status: BookingStatus;
+  readonly start: string;
+  readonly end: string;
+}
+
+interface LockedPayment {
+  readonly id: number;
+  readonly amount: number;
+  readonly kind: PaymentKind;
+  readonly provider: 'local' | 'stripe';
+  readonly intentId: string;
+}
+
+const eur = (cents: number): string => formatMoney({ amountMinor: cents, currency: 'EUR' }, 'en', DEFAULT_CURRENCY);
+
+/** The booked insurances each post-booking cart item turns on. */
+const CART_COLUMNS = {
+  cab_weather: 'insurance_cab_weather',
+  damage_waiver: 'insurance_damage_waiver',
+  assistance: 'insurance_assistance',
+} as const;
+
+/**
+ * A balance or post-booking payment that succeeded, inside finalisePayment's transaction (booking and payment rows
+ * locked). The booking must still hold its dates and the thing paid for must still be open; otherwise the money is
+ * flagged for refund and nothing else changes. Exactly once: the payment row moves to succeeded only here, under lock.
+ */
+export const finaliseLaterPayment = async (
+  trx: Kysely<Database>,
+  deps: { readonly at: Date; readonly publicUrl: string; readonly gateway: { readonly provider: string } },
+  booking: LockedBooking,
+  payment: LockedPayment,
+): Promise<Outcome> => {
+  const { at } = deps;
+  const eventData = { paymentId: payment.id, intentId: payment.intentId, amount: payment.amount, provider: payment.provider, kind: payment.kind };
+  const refund = async (reason: RefundNeededReason): Promise<Outcome> => {
+    await trx.updateTable('payments').set({ status: 'succeeded', refund_needed: true, updated_at: at }).where('id', '=', payment.id).execute();
+    await recordBookingEvent(trx, { bookingRequestId: booking.id, at, type: 'paymentRefundNeeded', data: { ...eventData, reason } });
+    return { result: { kind: 'refund_needed', bookingRequestId: booking.id, reason }, cancel: [] };
+  };
+  if (!isHoldingDates(booking.status)) return refund('booking_not_payable');
+  const row = await trx.selectFrom('payments').select(['post_booking_cart_id', 'modification_id']).where('id', '=', payment.id).executeTakeFirstOrThrow();
+
+  let what: string;
+  if (payment.kind === 'balance') {
+    const paid = await trx
+      .selectFrom('payments')
+      .select('id')
+      .where('booking_request_id', '=', booking.id)
+      .where('kind', '=', 'balance')
+      .where('status', '=', 'succeeded')
+      .where('refund_needed', '=', false)
+      .executeTakeFirst();
+    if (paid) return refund('already_paid');
+    what = 'the balance';
+    await recordBookingEvent(trx, { bookingRequestId: booking.id, at, type: 'balancePaid', data: eventData });
+  } else if (payment.kind === 'postBooking') {
+    const cart = await trx
+      .selectFrom('post_booking_carts')
+      .select(['id', 'status', 'cab_weather', 'damage_waiver', 'assistance'])
+      .where('id', '=', row.post_booking_cart_id ?? -1)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!cart || cart.status !== 'open') return refund('cart_closed');
+    const bought = await trx
+      .selectFrom('booking_requests')
+      .select(['insurance_cab_weather', 'insurance_damage_waiver', 'insurance_assistance'])
+      .where('id', '=', booking.id)
+      .executeTakeFirstOrThrow();
+    const items = (Object.keys(CART_COLUMNS) as Array<keyof typeof CART_COLUMNS>).filter((item) => cart[item]);
+    // Never the same insurance twice: a cart holding one the booking already has is refunded whole.
+    if (items.length === 0 || items.some((item) => bought[CART_COLUMNS[item]])) return refund('cart_closed');
+    await trx.updateTable('post_booking_carts').set({ status: 'paid', paid_at: at }).where('id', '=', cart.id).execute();
+    await trx
+      .updateTable('booking_requests')
+      .set(Object.fromEntries(items.map((item) => [CART_COLUMNS[item], true])))
+      .where('id', '=', booking.id)
+      .execute();
+    what = `insurance (${items.join(', ')})`;
+    await recordBookingEvent(trx, { bookingRequestId: booking.id, at, type: 'postBookingInsurancePaid', data: { ...eventData, cartId: cart.id, items } });
+  } else {
+    // A change request's payment ([6] lets the owner accept it): the booking takes the new dates and people.
+    const modification = await trx
+      .selectFrom('booking_modifications')
+      .selectAll()
+      .where('id', '=', row.modification_id ?? -1)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!modification || modification.status !== 'accepted') return refund('cart_closed');
+    await trx.updateTable('booking_modifications').set({ status: 'paid', answered_at: at }).where('id', '=', modification.id).execute();
+    what = 'the change of your booking';
+    await recordBookingEvent(trx, { bookingRequestId: booking.id, at, type: 'modificationPaid', data: { ...eventData, modificationId: modification.id } });
+  }
+
+  await trx.updateTable('payments').set({ status: 'succeeded', last_error: null, updated_at: at }).where('id', '=', payment.id).execute();
+  const others = await trx
+    .updateTable('payments')
+    .set({ status: 'canceled', updated_at: at })
+    .where('booking_request_id', '=', booking.id)
+    .where('kind', '=', payment.kind)
+    .where('id', '<>', payment.id)
+    .where('status', 'in', OPEN_PAYMENT_STATUSES)
+    .where('post_booking_cart_id', row.post_booking_cart_id === null ? 'is' : '=', row.post_booking_cart_id)
+    .returning(['intent_id', 'provider'])
+    .execute();
+
+  const tenant = await trx.selectFrom('users').select(['email', 'first_name', 'deleted_at']).where('id', '=', booking.user_id).executeTakeFirstOrThrow();
+  const reference = bookingReference(booking.id);
+  const emails: EmailMessage[] = tenant.deleted_at
+    ? []
+    : [
+        {
+          to: tenant.email,
+          subject: `Payment received for booking ${reference}`,
+          text:
+            `Hello ${tenant.first_name},\n\nWe received ${eur(payment.amount)} for ${what} of booking ${reference} ` +
+            `(${booking.start} to ${booking.end}).\n\nYour booking: ${deps.publicUrl}/booking/${booking.id}/detail\n\nSeaway`,
+        },
+      ];
+  return {
+    result: { kind: 'finalised', bookingRequestId: booking.id, status: booking.status },
+    emails,
+    cancel: others.filter((o) => o.provider === deps.gateway.provider).map((o) => o.intent_id),
+  };
+};
