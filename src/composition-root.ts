@@ -33,6 +33,8 @@ import { LazyAuthGateway } from './adapters/auth/lazy-auth-gateway';
 import { LazyActivityGateway } from './adapters/activity/lazy-activity-gateway';
 import { CHECKOUT_TOKENS } from './application/checkout/checkout-tokens';
 import { LazyCheckoutGateway } from './adapters/payment-session/lazy-checkout-gateway';
+import { ACCOUNT_TOKENS } from './application/account/account-tokens';
+import { LazyAfterBookingGateway, LazyConversationGateway } from './adapters/account/lazy-account-gateways';
 import { DeferredPaymentProvider } from './adapters/payment-session/deferred-payment-provider';
 
 export interface CompositionOptions {
@@ -86,6 +88,12 @@ export const createContainer = ({ configuration, initialLanguage }: CompositionO
   // configuration (Stripe with a publishable key, else the local provider) and loads its own script on first use.
   container.bind(CHECKOUT_TOKENS.CheckoutGateway).toConstantValue(
     new LazyCheckoutGateway(async () => new (await import('./adapters/payment-session/http-checkout-gateway')).HttpCheckoutGateway(http)),
+  );
+  container.bind(ACCOUNT_TOKENS.AfterBookingGateway).toConstantValue(
+    new LazyAfterBookingGateway(async () => new (await import('./adapters/account/http-after-booking-gateway')).HttpAfterBookingGateway(http)),
+  );
+  container.bind(ACCOUNT_TOKENS.ConversationGateway).toConstantValue(
+    new LazyConversationGateway(async () => new (await import('./adapters/account/http-conversation-gateway')).HttpConversationGateway(http)),
   );
   container.bind(CHECKOUT_TOKENS.PaymentProvider).toConstantValue(
     new DeferredPaymentProvider(configuration.stripePublishableKey ? 'stripe' : 'local', async () =>

@@ -7,6 +7,8 @@ import type { Database } from '../db/schema';
 export const QUEUES = {
   /** Every minute: expires the unpaid checkout sessions past their expires_at (jobs/checkout-expiry.ts). */
   checkoutExpire: 'checkout-expire',
+  /** Hourly: balance reminders, and the bookings whose balance stayed unpaid past its grace days (jobs/balance-reminders.ts). */
+  balanceReminders: 'balance-reminders',
 } as const;
 
 /** pg-boss keeps its tables in this schema, beside ours. */
@@ -19,6 +21,7 @@ export interface JobQueue {
 
 export interface JobHandlers {
   readonly checkoutExpire: () => Promise<unknown>;
+  readonly balanceReminders: () => Promise<unknown>;
 }
 
 export interface JobQueueOptions {
@@ -71,6 +74,11 @@ export const startJobQueue = async (options: JobQueueOptions): Promise<JobQueue>
       await options.handlers.checkoutExpire();
     });
     await boss.schedule(QUEUES.checkoutExpire, '* * * * *', {}, { singletonKey: QUEUES.checkoutExpire });
+    await boss.createQueue(QUEUES.balanceReminders, { name: QUEUES.balanceReminders, policy: 'singleton', retryLimit: 1, expireInSeconds: 600 });
+    await boss.work(QUEUES.balanceReminders, { pollingIntervalSeconds: Math.max(options.pollingIntervalSeconds ?? 2, 10) }, async () => {
+      await options.handlers.balanceReminders();
+    });
+    await boss.schedule(QUEUES.balanceReminders, '17 * * * *', {}, { singletonKey: QUEUES.balanceReminders });
   } catch (error) {
     await boss.stop({ graceful: false });
     throw error;

@@ -1,7 +1,9 @@
 import type { ServerConfig } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import { createPaymentGateway } from '../payments/create-payment-gateway';
+import { createEmailSender } from '../auth/create-email-sender';
 import { expireCheckoutSessions } from './checkout-expiry';
+import { runBalanceReminders } from './balance-reminders';
 import { startJobQueue, type JobQueue } from './job-queue';
 
 /** The server's background jobs over its own database (started by start.ts, stopped before the database closes). */
@@ -22,6 +24,10 @@ export const startServerJobs = (options: {
       checkoutExpire: async () => {
         const expired = await expireCheckoutSessions({ db: database.db, now, gateway });
         if (expired > 0) log(`Expired ${expired} unpaid checkout session(s)`);
+      },
+      balanceReminders: async () => {
+        const done = await runBalanceReminders({ db: database.db, now, gateway, email: createEmailSender(config, database.db, now), publicUrl: config.publicUrl });
+        if (done.reminded + done.cancelled > 0) log(`Balance: ${done.reminded} reminder(s), ${done.cancelled} booking(s) cancelled unpaid`);
       },
     },
   });

@@ -103,6 +103,16 @@ const UserMenu = observer(({ session }: { session: UserSession }) => {
             </Link>
           </li>
           <li>
+            <Link href={href({ screen: 'account', section: 'bookings' })} onClick={() => setOpen(false)}>
+              {t('header.myBookings')}
+            </Link>
+          </li>
+          <li>
+            <Link href={href({ screen: 'chatList' })} onClick={() => setOpen(false)}>
+              {t('header.messages')}
+            </Link>
+          </li>
+          <li>
             <button
               type="button"
               className="link-button"

@@ -10,6 +10,7 @@ import { usePageEntered } from '../../components/search/use-page-entered';
 import { PriceTag } from '../../components/search/PriceTag';
 import { ProductCard } from '../../components/search/ProductCard';
 import NotFoundScreen from '../not-found/NotFoundScreen';
+import { ContactOwner } from '../../components/account/ContactOwner';
 
 const Gallery = ({ pictures, title }: { pictures: readonly string[]; title: string }) => {
   const { t } = useTranslation('product');
@@ -187,6 +188,7 @@ const ProductScreen = observer(({ route }: { route: Route }) => {
               {owner.isSuperOwner && <span className="badge badge-super">{t('product:owner.superOwner')}</span>}
             </p>
             {presenter.memberSince !== '' && <p className="muted">{t('product:owner.memberSince', { year: presenter.memberSince })}</p>}
+            <ContactOwner productId={product.id} ownerName={owner.firstName} />
           </section>
           <section aria-labelledby="reviews-title">
             <h2 id="reviews-title">{t('product:reviews.title')}</h2>

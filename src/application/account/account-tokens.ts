@@ -1,0 +1,5 @@
+/** Inversify identifiers of the account's ports (bound in the composition root). */
+export const ACCOUNT_TOKENS = {
+  AfterBookingGateway: Symbol.for('AfterBookingGateway'),
+  ConversationGateway: Symbol.for('ConversationGateway'),
+} as const;

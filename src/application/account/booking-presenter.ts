@@ -1,0 +1,206 @@
+import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { inject, injectable } from 'inversify';
+import { isLeft } from 'fp-ts/lib/Either';
+import type { BookingDetail, ModificationRequested } from '../../contract/bookings';
+import type { Route } from '../../domain/routing/route';
+import type { Authenticator } from '../auth/authenticator';
+import { formatEuroCents } from '../checkout/format-money';
+import type { SearchSettings } from '../search/search-context';
+import { failureMessageKey, serverMessage } from '../shared/api-failure';
+import { TOKENS } from '../tokens';
+import { ACCOUNT_TOKENS } from './account-tokens';
+import { formatDay, toBookingCard, type BookingCard } from './booking-card';
+import type { AfterBookingGateway } from './ports';
+import { callSignedIn, loadFailureStatus, type LoadFailureStatus } from './signed-in';
+
+export type BookingPageStatus = 'loading' | 'ready' | LoadFailureStatus;
+
+export interface BookingDetailView {
+  readonly card: BookingCard;
+  readonly otherParty: string;
+  readonly otherRole: 'tenant' | 'owner';
+  readonly lines: ReadonlyArray<{ readonly key: string; readonly kind: string; readonly label: string; readonly quantity: number; readonly amount: string; readonly atHarbour: boolean }>;
+  readonly total: string;
+  readonly online: string;
+  readonly harbourAmount: string | null;
+  readonly payments: ReadonlyArray<{ readonly kind: string; readonly amount: string; readonly date: string }>;
+  readonly insurances: readonly string[];
+  readonly policyName: string;
+  readonly refundPercentage: number;
+  readonly refundDaysBefore: number;
+  readonly refundIfCancelledToday: string | null;
+  readonly refunded: string | null;
+  readonly modification: { readonly dates: string; readonly people: number; readonly difference: string; readonly status: string } | null;
+}
+
+/**
+ * The booking pages booking/{id}/detail and booking/{id}/modify, for the tenant and the owner: the booking, its money
+ * and documents, cancellation (asked to confirm, with what it pays back today) and the change request.
+ */
+@injectable()
+export class BookingPresenter {
+  bookingId = '';
+  status: BookingPageStatus = 'loading';
+  errorKey: string | null = null;
+  booking: BookingDetail | null = null;
+  confirmingCancel = false;
+  cancelling = false;
+  actionErrorKey: string | null = null;
+  actionMessage: string | null = null;
+  /** The refund of the cancellation just made (formatted), shown once. */
+  cancelledRefund: string | null = null;
+  modificationForm = { startDate: '', endDate: '', numberOfPeople: 1 };
+  modificationSending = false;
+  modificationSent: ModificationRequested | null = null;
+
+  constructor(
+    @inject(ACCOUNT_TOKENS.AfterBookingGateway) private readonly gateway: AfterBookingGateway,
+    @inject(TOKENS.Settings) private readonly settings: SearchSettings,
+    @inject(TOKENS.Authenticator) private readonly authenticator: Authenticator,
+  ) {
+    makeObservable(this, {
+      status: observable,
+      errorKey: observable,
+      booking: observableRef,
+      confirmingCancel: observable,
+      cancelling: observable,
+      actionErrorKey: observable,
+      actionMessage: observable,
+      cancelledRefund: observable,
+      modificationForm: observableRef,
+      modificationSending: observable,
+      modificationSent: observableRef,
+      view: computed,
+      routeEntered: action,
+      cancelClicked: action,
+      cancelDismissed: action,
+      cancelConfirmed: action,
+      modificationChanged: action,
+      modificationSubmitted: action,
+    });
+  }
+
+  private money(cents: number): string {
+    return formatEuroCents(cents, this.settings);
+  }
+
+  get view(): BookingDetailView | null {
+    const b = this.booking;
+    if (!b) return null;
+    const language = this.settings.language;
+    return {
+      card: toBookingCard(b, this.settings),
+      otherParty: b.otherParty.firstName,
+      otherRole: b.otherParty.role,
+      lines: b.price.lines.map((line, i) => ({
+        key: `${line.kind}-${i}`,
+        kind: line.kind,
+        label: line.label,
+        quantity: line.quantity,
+        amount: this.money(line.amount),
+        atHarbour: line.payAt === 'harbour',
+      })),
+      total: this.money(b.price.total),
+      online: this.money(b.price.online),
+      harbourAmount: b.price.harborAmount > 0 ? this.money(b.price.harborAmount) : null,
+      payments: b.payments.map((p) => ({ kind: p.kind, amount: this.money(p.amount), date: formatDay(p.at, language) })),
+      insurances: b.insurances.map((i) => i.title),
+      policyName: b.cancellationPolicy.name,
+      refundPercentage: b.cancellationPolicy.refundPercentage,
+      refundDaysBefore: b.cancellationPolicy.refundDaysBefore,
+      refundIfCancelledToday: b.refundIfCancelledToday === null ? null : this.money(b.refundIfCancelledToday),
+      refunded: b.refunded > 0 ? this.money(b.refunded) : null,
+      modification: b.modification
+        ? {
+            dates: `${formatDay(b.modification.startDate, language)} – ${formatDay(b.modification.endDate, language)}`,
+            people: b.modification.numberOfPeople,
+            difference: this.money(b.modification.priceDifference),
+            status: b.modification.status,
+          }
+        : null,
+    };
+  }
+
+  routeEntered(route: Route): Promise<void> {
+    this.bookingId = route.screen === 'bookingDetail' || route.screen === 'bookingModify' ? route.bookingId : '';
+    return this.load();
+  }
+
+  async load(): Promise<void> {
+    runInAction(() => (this.status = 'loading'));
+    const booking = await callSignedIn(this.authenticator, 'menu', () => this.gateway.booking(this.bookingId));
+    runInAction(() => {
+      if (isLeft(booking)) {
+        this.status = loadFailureStatus(booking.left);
+        this.errorKey = booking.left.kind === 'signInAborted' ? null : failureMessageKey(booking.left);
+        return;
+      }
+      this.booking = booking.right;
+      this.modificationForm = { startDate: booking.right.startDate, endDate: booking.right.endDate, numberOfPeople: booking.right.numberOfPeople };
+      this.status = 'ready';
+    });
+  }
+
+  cancelClicked(): void {
+    if (!this.booking?.actions.cancel) return;
+    this.actionErrorKey = null;
+    this.actionMessage = null;
+    this.confirmingCancel = true;
+  }
+
+  cancelDismissed(): void {
+    if (!this.cancelling) this.confirmingCancel = false;
+  }
+
+  /** Cancels once (the button is disabled meanwhile); the booking is read again from the server afterwards. */
+  async cancelConfirmed(): Promise<void> {
+    if (this.cancelling) return;
+    this.cancelling = true;
+    const result = await this.gateway.cancel(this.bookingId);
+    runInAction(() => {
+      this.cancelling = false;
+      this.confirmingCancel = false;
+      if (isLeft(result)) {
+        this.actionErrorKey = failureMessageKey(result.left);
+        this.actionMessage = serverMessage(result.left) ?? null;
+        return;
+      }
+      this.cancelledRefund = this.money(result.right.refunded);
+    });
+    if (!isLeft(result)) await this.load();
+  }
+
+  modificationChanged(field: 'startDate' | 'endDate' | 'numberOfPeople', value: string): void {
+    this.modificationForm = { ...this.modificationForm, [field]: field === 'numberOfPeople' ? Math.max(1, Math.floor(Number(value) || 1)) : value };
+    this.actionErrorKey = null;
+    this.actionMessage = null;
+  }
+
+  async modificationSubmitted(): Promise<void> {
+    if (this.modificationSending) return;
+    // A retry of the same form must not keep the previous refusal on screen.
+    this.actionErrorKey = null;
+    this.actionMessage = null;
+    const { startDate, endDate } = this.modificationForm;
+    if (!startDate || !endDate || endDate < startDate) {
+      this.actionErrorKey = 'account:modify.errors.dates';
+      return;
+    }
+    this.modificationSending = true;
+    const result = await this.gateway.requestModification(this.bookingId, this.modificationForm);
+    runInAction(() => {
+      this.modificationSending = false;
+      if (isLeft(result)) {
+        this.actionErrorKey = failureMessageKey(result.left);
+        this.actionMessage = serverMessage(result.left) ?? null;
+        return;
+      }
+      this.modificationSent = result.right;
+    });
+    if (!isLeft(result)) await this.load();
+  }
+
+  get modificationDifference(): string | null {
+    return this.modificationSent ? this.money(this.modificationSent.priceDifference) : null;
+  }
+}

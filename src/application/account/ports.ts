@@ -1,0 +1,62 @@
+import type { Either } from 'fp-ts/lib/Either';
+import type {
+  AccountBookings,
+  AccountFavourites,
+  BalancePayment,
+  BalancePaymentSuccess,
+  BookingDetail,
+  CancellationResult,
+  ModificationBody,
+  ModificationRequested,
+  PostBookingCart,
+  PostBookingInit,
+  PostBookingInsurances,
+  PostBookingSelectionBody,
+} from '../../contract/bookings';
+import type { PaymentStart } from '../../contract/checkout';
+import type {
+  ConversationCreated,
+  ConversationList,
+  ConversationMessage,
+  ConversationThread,
+  Offer,
+  OfferAccepted,
+  OfferBody,
+  OfferList,
+  UnreadCount,
+} from '../../contract/conversations';
+import type { ApiFailure } from '../shared/api-failure';
+
+type Call<T> = Promise<Either<ApiFailure, T>>;
+
+/** After the booking (issue [5]): the account's lists, a booking, its balance and insurance bought later. */
+export interface AfterBookingGateway {
+  bookings(): Call<AccountBookings>;
+  favourites(): Call<AccountFavourites>;
+  booking(bookingId: string): Call<BookingDetail>;
+  cancel(bookingId: string): Call<CancellationResult>;
+  requestModification(bookingId: string, body: ModificationBody): Call<ModificationRequested>;
+  balancePayment(bookingId: string): Call<BalancePayment>;
+  startBalancePayment(bookingId: string): Call<PaymentStart>;
+  balancePaymentSuccess(bookingId: string): Call<BalancePaymentSuccess>;
+  postBookingInit(bookingId: string): Call<PostBookingInit>;
+  postBookingPurchaseInit(bookingId: string, cartId: string): Call<PostBookingInit>;
+  postBookingCart(cartId: string): Call<PostBookingCart>;
+  postBookingInsurances(bookingId: string, cartId: string): Call<PostBookingInsurances>;
+  selectPostBookingInsurances(cartId: string, body: PostBookingSelectionBody): Call<PostBookingInsurances>;
+  startPostBookingPayment(bookingId: string, cartId: string): Call<PaymentStart>;
+}
+
+/** Conversations between tenants and owners, and the owners' offers. */
+export interface ConversationGateway {
+  conversations(): Call<ConversationList>;
+  unreadCount(): Call<UnreadCount>;
+  thread(hash: string, after?: number): Call<ConversationThread>;
+  send(hash: string, text: string): Call<ConversationMessage>;
+  contactOwner(productId: number, text: string): Call<ConversationCreated>;
+  makeOffer(hash: string, body: OfferBody): Call<Offer>;
+  offers(): Call<OfferList>;
+  offer(hash: string): Call<Offer>;
+  acceptOffer(hash: string): Call<OfferAccepted>;
+  declineOffer(hash: string): Call<Offer>;
+}

@@ -1,0 +1,132 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { Route } from '../../../domain/routing/route';
+import { AccountPresenter } from '../../../application/account/account-presenter';
+import type { UserSession } from '../../../application/auth/user-session';
+import { TOKENS } from '../../../application/tokens';
+import { useService } from '../../app/container-context';
+import { usePageMeta } from '../../i18n/use-page-meta';
+import { usePagePresenterOf } from '../../components/search/use-page-presenter-of';
+import { usePageEntered } from '../../components/search/use-page-entered';
+import { ProductCard } from '../../components/search/ProductCard';
+import { useRouteHref } from '../../routing/use-route-href';
+import { AccountShell, AccountState, type AccountTab } from './AccountNav';
+import { BookingCardView } from './BookingCardView';
+
+type Props = { presenter: AccountPresenter };
+
+const Overview = observer(({ presenter }: Props) => {
+  const { t } = useTranslation('account');
+  const href = useRouteHref();
+  const { nextTrip, balanceDue, unreadMessages } = presenter.overview;
+  return (
+    <div className="account-overview">
+      <section aria-labelledby="next-trip">
+        <h2 id="next-trip">{t('overview.nextTrip')}</h2>
+        {nextTrip ? <BookingCardView card={nextTrip} /> : <p className="muted">{t('overview.noTrip')}</p>}
+      </section>
+      <section aria-labelledby="balance-due">
+        <h2 id="balance-due">{t('overview.balanceDue')}</h2>
+        {balanceDue ? (
+          <p>
+            {t('overview.balanceDueText', { amount: balanceDue.amount, count: balanceDue.count })}{' '}
+            <Link className="button primary" href={balanceDue.href}>
+              {t('actions.payBalance')}
+            </Link>
+          </p>
+        ) : (
+          <p className="muted">{t('overview.nothingDue')}</p>
+        )}
+      </section>
+      <section aria-labelledby="unread">
+        <h2 id="unread">{t('overview.messages')}</h2>
+        <p>
+          {t('overview.unread', { count: unreadMessages })}{' '}
+          <Link href={href({ screen: 'chatList' })}>{t('overview.openMessages')}</Link>
+        </p>
+      </section>
+    </div>
+  );
+});
+
+const Bookings = observer(({ presenter }: Props) => {
+  const { t } = useTranslation('account');
+  return (
+    <>
+      <section aria-labelledby="upcoming-title">
+        <h2 id="upcoming-title">{t('bookings.upcoming')}</h2>
+        {presenter.upcoming.length === 0 ? <p className="muted">{t('bookings.noneUpcoming')}</p> : presenter.upcoming.map((card) => <BookingCardView key={card.id} card={card} />)}
+      </section>
+      <section aria-labelledby="past-title">
+        <h2 id="past-title">{t('bookings.past')}</h2>
+        {presenter.past.length === 0 ? <p className="muted">{t('bookings.nonePast')}</p> : presenter.past.map((card) => <BookingCardView key={card.id} card={card} />)}
+      </section>
+    </>
+  );
+});
+
+const Favourites = observer(({ presenter }: Props) => {
+  const { t } = useTranslation('account');
+  if (presenter.favouriteCards.length === 0) return <p className="muted">{t('favourites.none')}</p>;
+  return (
+    <div className="results-grid">
+      {presenter.favouriteCards.map((card) => (
+        <ProductCard key={card.id} card={card} showType onFavorite={(id) => void presenter.favouriteRemoved(id)} />
+      ))}
+    </div>
+  );
+});
+
+/** The signed-in user's identity; what else the profile holds is listed in the README's "Not yet built". */
+const Profile = observer(() => {
+  const { t } = useTranslation('account');
+  const session = useService<UserSession>(TOKENS.UserSession);
+  return (
+    <dl className="checkout-facts">
+      <dt>{t('profile.name')}</dt>
+      <dd>{session.firstName}</dd>
+    </dl>
+  );
+});
+
+const Listings = () => {
+  const { t } = useTranslation('account');
+  return <p className="muted">{t('listings.none')}</p>;
+};
+
+const TAB_OF: Record<AccountPresenter['section'], AccountTab> = { root: 'root', bookings: 'bookings', favourites: 'favourites', profile: 'profile', listings: 'listings' };
+
+/** The account shell's pages: overview, bookings, favourites, profile, listings. */
+const AccountScreen = observer(({ route }: { route: Route }) => {
+  const { t } = useTranslation('account');
+  const presenter = usePagePresenterOf(AccountPresenter);
+  usePageEntered(presenter, route);
+  const section = route.screen === 'account' ? route.section : 'root';
+  const title = t(`titles.${TAB_OF[section]}`);
+  usePageMeta(title, t('meta.description'));
+  return (
+    <AccountShell current={TAB_OF[section]} title={title}>
+      {presenter.errorKey && presenter.status === 'ready' && (
+        <p role="alert" className="field-error">
+          {t(presenter.errorKey)}
+        </p>
+      )}
+      {presenter.status !== 'ready' ? (
+        <AccountState status={presenter.status} errorKey={presenter.errorKey} onRetry={() => void presenter.load()} />
+      ) : section === 'root' ? (
+        <Overview presenter={presenter} />
+      ) : section === 'bookings' ? (
+        <Bookings presenter={presenter} />
+      ) : section === 'favourites' ? (
+        <Favourites presenter={presenter} />
+      ) : section === 'profile' ? (
+        <Profile />
+      ) : (
+        <Listings />
+      )}
+    </AccountShell>
+  );
+});
+
+export default AccountScreen;

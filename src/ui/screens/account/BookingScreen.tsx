@@ -1,0 +1,229 @@
+import { useEffect, type FormEvent } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { Route } from '../../../domain/routing/route';
+import { BookingPresenter } from '../../../application/account/booking-presenter';
+import { usePageMeta } from '../../i18n/use-page-meta';
+import { usePagePresenterOf } from '../../components/search/use-page-presenter-of';
+import { usePageEntered } from '../../components/search/use-page-entered';
+import { Modal } from '../../modal/Modal';
+import { AccountShell, AccountState } from './AccountNav';
+
+type Props = { presenter: BookingPresenter };
+
+const Detail = observer(({ presenter }: Props) => {
+  const { t } = useTranslation(['account', 'checkout']);
+  const view = presenter.view!;
+  const { card } = view;
+  useEffect(() => {
+    // The bookings list links "Cancel" to #cancel: open the confirmation right away.
+    if (window.location.hash === '#cancel') presenter.cancelClicked();
+  }, [presenter]);
+  return (
+    <article className="booking-detail" aria-labelledby="booking-product">
+      <header className="checkout-summary-head">
+        {card.image && <img className="checkout-picture" src={card.image} alt="" width={120} height={90} />}
+        <div>
+          <h2 id="booking-product">
+            <Link href={card.productHref}>{card.productName}</Link>
+          </h2>
+          <p>
+            <span className={`badge status-${card.status}`}>{t(card.statusKey)}</span> <span className="muted">{card.reference}</span>
+          </p>
+        </div>
+      </header>
+      {presenter.cancelledRefund !== null && (
+        <p className="notice" role="status">
+          {t('account:cancel.done', { amount: presenter.cancelledRefund })}
+        </p>
+      )}
+      <dl className="checkout-facts">
+        <dt>{t('checkout:summary.dates')}</dt>
+        <dd>{card.dates}</dd>
+        <dt>{t('checkout:summary.harbour')}</dt>
+        <dd>{card.harbour}</dd>
+        <dt>{t(view.otherRole === 'owner' ? 'account:detail.owner' : 'account:detail.tenant')}</dt>
+        <dd>{view.otherParty}</dd>
+        <dt>{t('account:detail.paid')}</dt>
+        <dd>{card.paid}</dd>
+        {card.due && (
+          <>
+            <dt>{t('account:detail.due', { date: card.dueDate ?? '' })}</dt>
+            <dd>{card.due}</dd>
+          </>
+        )}
+        {view.refunded && (
+          <>
+            <dt>{t('account:detail.refunded')}</dt>
+            <dd>{view.refunded}</dd>
+          </>
+        )}
+        <dt>{t('account:detail.insurances')}</dt>
+        <dd>{view.insurances.length > 0 ? view.insurances.join(', ') : t('account:detail.noInsurance')}</dd>
+        <dt>{t('checkout:summary.cancellation')}</dt>
+        <dd>
+          {t(`checkout:summary.policies.${view.policyName}`)}:{' '}
+          {view.refundPercentage > 0 ? t('checkout:summary.policyRefund', { percentage: view.refundPercentage, count: view.refundDaysBefore }) : t('checkout:summary.policyNoRefund')}
+        </dd>
+      </dl>
+      {card.actions.length > 0 && (
+        <ul className="booking-actions">
+          {card.actions.map((action) =>
+            action.name === 'cancel' ? (
+              <li key={action.name}>
+                <button type="button" className="button" onClick={() => presenter.cancelClicked()}>
+                  {t('account:actions.cancel')}
+                </button>
+              </li>
+            ) : (
+              <li key={action.name}>
+                <Link className={action.name === 'payBalance' ? 'button primary' : 'button'} href={action.href}>
+                  {t(`account:actions.${action.name}`)}
+                </Link>
+              </li>
+            ),
+          )}
+        </ul>
+      )}
+      {presenter.actionErrorKey && (
+        <p role="alert" className="field-error">
+          {t(presenter.actionErrorKey)}
+          {presenter.actionMessage ? ` (${presenter.actionMessage})` : ''}
+        </p>
+      )}
+      <section className="checkout-price" aria-labelledby="booking-price">
+        <h2 id="booking-price">{t('checkout:price.title')}</h2>
+        <table className="price-lines">
+          <tbody>
+            {view.lines.map((line) => (
+              <tr key={line.key}>
+                <th scope="row">
+                  {line.label || t(`checkout:price.lines.${line.kind}`, { count: line.quantity })}
+                  {line.atHarbour && <span className="muted"> · {t('checkout:price.atHarbour')}</span>}
+                </th>
+                <td>{line.amount}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr className="price-total">
+              <th scope="row">{t('checkout:price.total')}</th>
+              <td>{view.total}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </section>
+      <section aria-labelledby="booking-payments">
+        <h2 id="booking-payments">{t('account:detail.payments')}</h2>
+        <table className="price-lines">
+          <tbody>
+            {view.payments.map((p, i) => (
+              <tr key={`${p.kind}-${i}`}>
+                <th scope="row">
+                  {t(`account:detail.paymentKinds.${p.kind}`)} <span className="muted">· {p.date}</span>
+                </th>
+                <td>{p.amount}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p>
+          <button type="button" className="button ghost" onClick={() => window.print()}>
+            {t('account:detail.print')}
+          </button>
+        </p>
+      </section>
+      <Modal
+        open={presenter.confirmingCancel}
+        onClose={() => presenter.cancelDismissed()}
+        title={t('account:cancel.title')}
+        footer={
+          <>
+            <button type="button" className="button" disabled={presenter.cancelling} onClick={() => presenter.cancelDismissed()}>
+              {t('account:cancel.keep')}
+            </button>
+            <button type="button" className="button primary" disabled={presenter.cancelling} onClick={() => void presenter.cancelConfirmed()}>
+              {presenter.cancelling ? t('account:cancel.cancelling') : t('account:cancel.confirm')}
+            </button>
+          </>
+        }
+      >
+        <p>{t('account:cancel.refundToday', { amount: view.refundIfCancelledToday ?? '' })}</p>
+      </Modal>
+    </article>
+  );
+});
+
+const Modify = observer(({ presenter }: Props) => {
+  const { t } = useTranslation(['account', 'checkout']);
+  const view = presenter.view!;
+  const form = presenter.modificationForm;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void presenter.modificationSubmitted();
+  };
+  return (
+    <form className="checkout-block" onSubmit={submit} aria-labelledby="modify-title" noValidate>
+      <h2 id="modify-title">
+        {view.card.productName} · {view.card.dates}
+      </h2>
+      <p className="muted">{t('account:modify.intro')}</p>
+      <div className="field-row">
+        <div className="field">
+          <label htmlFor="modify-start">{t('account:modify.startDate')}</label>
+          <input id="modify-start" type="date" value={form.startDate} onChange={(e) => presenter.modificationChanged('startDate', e.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor="modify-end">{t('account:modify.endDate')}</label>
+          <input id="modify-end" type="date" value={form.endDate} onChange={(e) => presenter.modificationChanged('endDate', e.target.value)} />
+        </div>
+        <div className="field field-narrow">
+          <label htmlFor="modify-people">{t('checkout:summary.people')}</label>
+          <input id="modify-people" type="number" min={1} value={form.numberOfPeople} onChange={(e) => presenter.modificationChanged('numberOfPeople', e.target.value)} />
+        </div>
+      </div>
+      {presenter.actionErrorKey && (
+        <p role="alert" className="field-error">
+          {t(presenter.actionErrorKey)}
+          {presenter.actionMessage ? ` (${presenter.actionMessage})` : ''}
+        </p>
+      )}
+      {view.modification ? (
+        <p className="notice" role="status">
+          {t('account:modify.pending', { dates: view.modification.dates, difference: view.modification.difference })}
+        </p>
+      ) : (
+        <button type="submit" className="button primary" disabled={presenter.modificationSending}>
+          {t('account:modify.submit')}
+        </button>
+      )}
+      <p>
+        <Link href={view.card.detailHref}>{t('account:modify.back')}</Link>
+      </p>
+    </form>
+  );
+});
+
+/** booking/{id}/detail and booking/{id}/modify. */
+const BookingScreen = observer(({ route }: { route: Route }) => {
+  const { t } = useTranslation('account');
+  const presenter = usePagePresenterOf(BookingPresenter);
+  usePageEntered(presenter, route);
+  const modify = route.screen === 'bookingModify';
+  const title = t(modify ? 'titles.modify' : 'titles.booking');
+  usePageMeta(title, t('meta.description'));
+  return (
+    <AccountShell current="bookings" title={title}>
+      {presenter.status !== 'ready' || !presenter.view ? (
+        <AccountState status={presenter.status} errorKey={presenter.errorKey} onRetry={() => void presenter.load()} />
+      ) : modify ? (
+        <Modify presenter={presenter} />
+      ) : (
+        <Detail presenter={presenter} />
+      )}
+    </AccountShell>
+  );
+});
+
+export default BookingScreen;
