@@ -29,7 +29,7 @@ export const balancePaymentView = async (db: Kysely<Database>, file: BookingFile
     insurances: boughtInsurances(state, context.language),
     priceDetails: price,
     amountDue: due,
-    isPaid: session.down_payment_selected && due === 0,
+    isPaid: file.payments.some((p) => p.kind === 'balance'),
     tenantEmail: file.tenant.email,
     isNewAttemptAtPayment: attempt?.isNewAttempt ?? false,
     lastError: attempt?.lastError ?? null,
@@ -52,8 +52,10 @@ export const startBalancePayment = async (deps: StartPaymentDeps, request: { rea
   if (!file) return { kind: 'not_found' };
   const refusal = (status: string, due: number): StartBalanceResult | null => {
     if (!file.state.session.down_payment_selected) return { kind: 'nothing_to_pay' };
-    if (due <= 0) return { kind: 'already_paid' };
     if (status !== 'paid' && status !== 'confirmed') return { kind: 'not_payable' };
+    if (due <= 0) return { kind: 'already_paid' };
+    // Once the trip has started, what is left is settled at the harbour, not online.
+    if (file.state.session.start <= deps.now().toISOString().slice(0, 10)) return { kind: 'not_payable' };
     return null;
   };
   const due = balanceDueOf(file);

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { PriceDetails } from '../../src/contract/checkout';
 import { isRight } from 'fp-ts/lib/Either';
+import { isHoldingDates } from '../../src/domain/booking/booking-lifecycle';
 import type { Database, PaymentKind } from '../db/schema';
 import { loadCheckoutStateOf, loadSessionRow, type CheckoutState } from '../checkout/checkout-state';
 import { priceDetailsOf } from '../checkout/checkout-price';
@@ -78,9 +79,14 @@ export const paidOnlineOf = (file: Pick<BookingFile, 'payments' | 'refunds'>): n
 export const refundedOf = (file: Pick<BookingFile, 'refunds'>): number =>
   file.refunds.filter((r) => r.status !== 'failed').reduce((sum, r) => sum + r.amount, 0);
 
-/** EUR cents of balance still due: the balance of a down payment, until a balance payment succeeded. */
+/**
+ * EUR cents of balance still due: the balance of a down payment, until a balance payment succeeded, while the booking
+ * holds its dates (a cancelled, declined or expired booking owes nothing more).
+ */
 export const balanceDueOf = (file: Pick<BookingFile, 'state' | 'price' | 'payments'>): number =>
-  file.state.session.down_payment_selected && !file.payments.some((p) => p.kind === 'balance') ? file.price.balancePaymentAmount : 0;
+  file.state.session.down_payment_selected && isHoldingDates(file.state.session.status) && !file.payments.some((p) => p.kind === 'balance')
+    ? file.price.balancePaymentAmount
+    : 0;
 
 const snapshotOf = (state: CheckoutState, raw: unknown): PriceDetails => {
   const decoded = PriceDetails.decode(raw);
@@ -118,6 +124,7 @@ export const loadBookingFile = async (
       .where('status', '=', 'succeeded')
       .where('refund_needed', '=', false)
       .orderBy('updated_at')
+      .orderBy('id')
       .execute(),
     db.selectFrom('refunds').select(['id', 'payment_id', 'amount', 'status', 'created_at']).where('booking_request_id', '=', bookingId).orderBy('id').execute(),
     db.selectFrom('conversations').select(['hash', 'booking_request_id', 'boat_id']).where('booking_request_id', '=', bookingId).executeTakeFirst(),

@@ -55,7 +55,10 @@ export const requestModification = async (
 
     const moved = { ...state, session: { ...session, start: startDate, end: endDate, number_of_people: numberOfPeople } };
     const newTotal = computePrice(cartOf(moved)).online;
-    const priceDifference = newTotal - file.price.online;
+    // The online total agreed so far: the checkout's price and the insurance bought after booking (which the booking
+    // keeps, so newTotal prices it again at the new dates).
+    const agreedTotal = file.price.online + file.payments.filter((p) => p.kind === 'postBooking').reduce((sum, p) => sum + p.amount, 0);
+    const priceDifference = newTotal - agreedTotal;
     await trx
       .insertInto('booking_modifications')
       .values({

@@ -139,6 +139,8 @@ export const selectCartInsurances = async (
   db.transaction().execute(async (trx): Promise<SelectionResult> => {
     const found = await loadCart(trx, request.cartId, request.userId);
     if (!found) return { kind: 'not_found' };
+    // The booking's row first, then the cart (then its payments): the order finalisePayment locks them in.
+    await trx.selectFrom('booking_requests').select('id').where('id', '=', found.booking_request_id).forUpdate().execute();
     const cart = await trx.selectFrom('post_booking_carts').select(CART_COLUMNS).where('id', '=', found.id).forUpdate().executeTakeFirstOrThrow();
     if (cart.status !== 'open') return { kind: 'closed' };
     const file = await loadBookingFile(trx, cart.booking_request_id, request.userId, { tenantOnly: true });

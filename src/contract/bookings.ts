@@ -53,7 +53,7 @@ export const BookingSummary = t.type({
 });
 export type BookingSummary = t.TypeOf<typeof BookingSummary>;
 
-/** GET /account/bookings: upcoming (start today or later, soonest first) and past (latest first). */
+/** GET /account/bookings: upcoming (not ended yet, trips under way included; soonest first) and past (latest first). */
 export const AccountBookings = t.type({ upcoming: t.array(BookingSummary), past: t.array(BookingSummary) });
 export type AccountBookings = t.TypeOf<typeof AccountBookings>;
 
