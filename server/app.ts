@@ -22,6 +22,7 @@ import { activityRoutes } from './routes/activities';
 import { paymentRoutes } from './routes/payments';
 import { conversationRoutes } from './routes/conversations';
 import { bookingRoutes } from './routes/bookings';
+import { profileRoutes } from './routes/profile';
 
 /** The largest request body of the JSON API (an upload route will set its own limit). */
 export const API_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -75,6 +76,7 @@ export const createApp = (deps: ServerDeps) => {
   api.route('/', paymentRoutes(deps));
   api.route('/', conversationRoutes(deps));
   api.route('/', bookingRoutes(deps));
+  api.route('/', profileRoutes(deps));
   api.notFound((c) => c.json({ error: 'not_found', message: 'No such API endpoint.' }, 404));
 
   app.route(API_BASE_PATH, api);

@@ -34,7 +34,7 @@ import { LazyActivityGateway } from './adapters/activity/lazy-activity-gateway';
 import { CHECKOUT_TOKENS } from './application/checkout/checkout-tokens';
 import { LazyCheckoutGateway } from './adapters/payment-session/lazy-checkout-gateway';
 import { ACCOUNT_TOKENS } from './application/account/account-tokens';
-import { LazyAfterBookingGateway, LazyConversationGateway } from './adapters/account/lazy-account-gateways';
+import { LazyAfterBookingGateway, LazyConversationGateway, LazyProfileGateway } from './adapters/account/lazy-account-gateways';
 import { DeferredPaymentProvider } from './adapters/payment-session/deferred-payment-provider';
 
 export interface CompositionOptions {
@@ -91,6 +91,9 @@ export const createContainer = ({ configuration, initialLanguage }: CompositionO
   );
   container.bind(ACCOUNT_TOKENS.AfterBookingGateway).toConstantValue(
     new LazyAfterBookingGateway(async () => new (await import('./adapters/account/http-after-booking-gateway')).HttpAfterBookingGateway(http)),
+  );
+  container.bind(ACCOUNT_TOKENS.ProfileGateway).toConstantValue(
+    new LazyProfileGateway(async () => new (await import('./adapters/account/http-profile-gateway')).HttpProfileGateway(http)),
   );
   container.bind(ACCOUNT_TOKENS.ConversationGateway).toConstantValue(
     new LazyConversationGateway(async () => new (await import('./adapters/account/http-conversation-gateway')).HttpConversationGateway(http)),

@@ -1,6 +1,7 @@
 import type { ModificationBody, PostBookingSelectionBody } from '../../contract/bookings';
 import type { OfferBody } from '../../contract/conversations';
-import type { AfterBookingGateway, ConversationGateway } from '../../application/account/ports';
+import type { AccountDeletionBody, PasswordChangeBody, PhoneChangeBody, ProfileUpdateBody } from '../../contract/profile';
+import type { AfterBookingGateway, ConversationGateway, ProfileGateway } from '../../application/account/ports';
 import { LazyGateway } from '../http/lazy-gateway';
 
 /**
@@ -37,4 +38,14 @@ export class LazyConversationGateway extends LazyGateway<ConversationGateway> im
   offer = (hash: string) => this.call('offer', (g) => g.offer(hash));
   acceptOffer = (hash: string) => this.call('acceptOffer', (g) => g.acceptOffer(hash));
   declineOffer = (hash: string) => this.call('declineOffer', (g) => g.declineOffer(hash));
+}
+
+/** The profile gateway, loaded on its first call (the profile page's). */
+export class LazyProfileGateway extends LazyGateway<ProfileGateway> implements ProfileGateway {
+  profile = () => this.call('profile', (g) => g.profile());
+  update = (body: ProfileUpdateBody) => this.call('update', (g) => g.update(body));
+  changePhone = (body: PhoneChangeBody) => this.call('changePhone', (g) => g.changePhone(body));
+  changePassword = (body: PasswordChangeBody) => this.call('changePassword', (g) => g.changePassword(body));
+  exportData = () => this.call('exportData', (g) => g.exportData());
+  deleteAccount = (body: AccountDeletionBody) => this.call('deleteAccount', (g) => g.deleteAccount(body));
 }

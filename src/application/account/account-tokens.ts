@@ -2,4 +2,5 @@
 export const ACCOUNT_TOKENS = {
   AfterBookingGateway: Symbol.for('AfterBookingGateway'),
   ConversationGateway: Symbol.for('ConversationGateway'),
+  ProfileGateway: Symbol.for('ProfileGateway'),
 } as const;

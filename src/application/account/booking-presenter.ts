@@ -144,7 +144,6 @@ export class BookingPresenter {
   cancelClicked(): void {
     if (!this.booking?.actions.cancel) return;
     this.actionErrorKey = null;
-    this.actionMessage = null;
     this.confirmingCancel = true;
   }
 

@@ -49,7 +49,8 @@ export class ContactOwnerPresenter {
 
   async contactClicked(): Promise<void> {
     const outcome = await this.authenticator.authenticate('sendMessage');
-    if (outcome.kind !== 'success') return;
+    // A user holding a token is answered alreadySignedIn (no funnel): they may write too; only closing the funnel stops.
+    if (outcome.kind === 'aborted') return;
     runInAction(() => {
       this.open = true;
       this.errorKey = null;

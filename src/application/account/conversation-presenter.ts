@@ -16,6 +16,18 @@ import { formatDay, formatDays, routeHref } from './booking-card';
 import type { ConversationGateway } from './ports';
 import { callSignedIn, errorCodeOf, loadFailureStatus, type LoadFailureStatus } from './signed-in';
 
+/**
+ * A price typed in euros: digits with an optional decimal part of one or two digits after a comma or a point, and
+ * optional thousands separators (space, apostrophe, or the other mark: "1,234.50", "1.234,50", "1 234"); NaN otherwise.
+ */
+export const eurosOf = (typed: string): number => {
+  const compact = typed.trim().replace(/[\s'\u00a0\u202f]/g, '');
+  const match = /^(\d{1,3}(?:[.,]\d{3})*|\d+)(?:([.,])(\d{1,2}))?$/.exec(compact);
+  if (!match) return Number.NaN;
+  const whole = match[1]!.replace(/[.,]/g, '');
+  return Number(`${whole}.${match[3] ?? '0'}`);
+};
+
 /** New messages are fetched this often while a conversation is open (docs/decisions.md: polling, not a socket). */
 export const CONVERSATION_POLL_MS = 4000;
 
@@ -90,8 +102,16 @@ export class ConversationPresenter {
   offerForm = { startDate: '', endDate: '', price: '' };
   offerErrorKey: string | null = null;
   offerMessage: string | null = null;
+  offerSending = false;
   answeringOffer: string | null = null;
+  /** True from entering a thread until the page is left: only then is a poll scheduled. */
+  private polling = false;
   private stopPolling: (() => void) | null = null;
+  /**
+   * The last message id the server listed (thread or poll): polls ask for what follows it. Our own sent message is
+   * not counted: a message of the other party stored just before it would otherwise never be fetched.
+   */
+  private cursor: number | undefined = undefined;
 
   constructor(
     @inject(ACCOUNT_TOKENS.ConversationGateway) private readonly gateway: ConversationGateway,
@@ -113,6 +133,7 @@ export class ConversationPresenter {
       offerForm: observableRef,
       offerErrorKey: observable,
       offerMessage: observable,
+      offerSending: observable,
       answeringOffer: observable,
       conversations: computed,
       messageViews: computed,
@@ -175,6 +196,7 @@ export class ConversationPresenter {
     if (route.screen === 'chatConversation') {
       this.page = 'thread';
       this.hash = route.hash;
+      this.polling = true;
       return this.loadThread();
     }
     this.page = 'list';
@@ -183,6 +205,7 @@ export class ConversationPresenter {
 
   /** Stops polling when the page goes away. */
   pageLeft(): void {
+    this.polling = false;
     this.stopPolling?.();
     this.stopPolling = null;
   }
@@ -212,21 +235,29 @@ export class ConversationPresenter {
       }
       this.thread = thread.right;
       this.messages = thread.right.messages;
+      this.cursor = thread.right.messages.at(-1)?.id;
       this.status = 'ready';
     });
-    if (!isLeft(thread)) this.schedulePoll();
+    if (!isLeft(thread) && this.polling) this.schedulePoll();
   }
 
+  /** One poll pending at most: a poll made out of turn (after an offer) restarts the wait instead of adding a timer. */
   private schedulePoll(): void {
+    this.stopPolling?.();
     this.stopPolling = this.scheduler.schedule(() => void this.poll(), CONVERSATION_POLL_MS);
   }
 
-  /** Fetches the messages after the last one shown (and the offers' new states); a failed poll just waits for the next. */
+  /** Fetches the messages after the last one fetched (and the offers' new states); a failed poll just waits for the next. */
   async poll(): Promise<void> {
-    const last = this.messages.at(-1)?.id;
-    const update = await this.gateway.thread(this.hash, last);
-    if (!isLeft(update)) this.merge(update.right.messages, update.right);
-    if (this.stopPolling !== null) this.schedulePoll();
+    const hash = this.hash;
+    const update = await this.gateway.thread(hash, this.cursor);
+    if (hash !== this.hash) return;
+    if (!isLeft(update)) {
+      const newest = update.right.messages.reduce<number | undefined>((max, m) => (max === undefined || m.id > max ? m.id : max), this.cursor);
+      this.cursor = newest;
+      this.merge(update.right.messages, update.right);
+    }
+    if (this.polling) this.schedulePoll();
   }
 
   private merge(incoming: readonly ConversationMessage[], thread?: ConversationThread): void {
@@ -247,6 +278,7 @@ export class ConversationPresenter {
   async sendClicked(): Promise<void> {
     if (!this.canSend) return;
     this.sending = true;
+    this.sendErrorKey = null;
     const text = this.draft;
     const sent = await this.gateway.send(this.hash, text);
     runInAction(() => {
@@ -255,7 +287,8 @@ export class ConversationPresenter {
         this.sendErrorKey = errorCodeOf(sent.left) === 'message_invalid' ? 'account:chat.errors.invalid' : failureMessageKey(sent.left);
         return;
       }
-      this.draft = '';
+      // What was typed while sending is kept.
+      if (this.draft === text) this.draft = '';
     });
     if (!isLeft(sent)) this.merge([sent.right]);
   }
@@ -268,21 +301,29 @@ export class ConversationPresenter {
 
   /** The owner's offer: the price typed in euros is sent in EUR cents, like every amount of the API. */
   async offerSubmitted(): Promise<void> {
+    if (this.offerSending) return;
+    this.offerErrorKey = null;
+    this.offerMessage = null;
     const { startDate, endDate, price } = this.offerForm;
-    const euros = Number(price.replace(',', '.'));
+    const euros = eurosOf(price);
     if (!startDate || !endDate || endDate < startDate || !Number.isFinite(euros) || euros <= 0) {
       this.offerErrorKey = 'account:offers.errors.form';
       return;
     }
+    this.offerSending = true;
     const made = await this.gateway.makeOffer(this.hash, { startDate, endDate, price: Math.round(euros * 100) });
     if (isLeft(made)) {
       runInAction(() => {
+        this.offerSending = false;
         this.offerErrorKey = failureMessageKey(made.left);
         this.offerMessage = serverMessage(made.left) ?? null;
       });
       return;
     }
-    runInAction(() => (this.offerForm = { startDate: '', endDate: '', price: '' }));
+    runInAction(() => {
+      this.offerSending = false;
+      this.offerForm = { startDate: '', endDate: '', price: '' };
+    });
     await this.poll();
   }
 

@@ -25,6 +25,7 @@ import type {
   OfferList,
   UnreadCount,
 } from '../../contract/conversations';
+import type { PasswordChangeBody, PhoneChangeBody, Profile, ProfileUpdateBody, AccountDeletionBody } from '../../contract/profile';
 import type { ApiFailure } from '../shared/api-failure';
 
 type Call<T> = Promise<Either<ApiFailure, T>>;
@@ -59,4 +60,16 @@ export interface ConversationGateway {
   offer(hash: string): Call<Offer>;
   acceptOffer(hash: string): Call<OfferAccepted>;
   declineOffer(hash: string): Call<Offer>;
+}
+
+/** The signed-in user's profile, password, data export and account deletion. */
+export interface ProfileGateway {
+  profile(): Call<Profile>;
+  update(body: ProfileUpdateBody): Call<Profile>;
+  /** Without a code: an SMS code goes to the new number (answers null); with it: the number changes. */
+  changePhone(body: PhoneChangeBody): Call<Profile | null>;
+  changePassword(body: PasswordChangeBody): Call<null>;
+  /** Everything kept about the user, as JSON text (to download). */
+  exportData(): Call<unknown>;
+  deleteAccount(body: AccountDeletionBody): Call<null>;
 }

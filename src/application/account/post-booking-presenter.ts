@@ -49,7 +49,8 @@ export class PostBookingPresenter {
     this.card = new CardPayment(provider, {
       start: () => this.gateway.startPostBookingPayment(this.bookingId, this.cartId),
       succeeded: () => runInAction(() => (this.status = 'purchased')),
-      startFailed: (failure) => this.failed(failure),
+      // The card form shows its own message: the page's alert is for the choice and the cart.
+      startFailed: (failure) => this.failureKey(failure),
     });
     makeObservable<PostBookingPresenter, 'failed'>(this, {
       page: observable,
@@ -97,7 +98,10 @@ export class PostBookingPresenter {
   }
 
   async load(): Promise<void> {
-    runInAction(() => (this.status = 'loading'));
+    runInAction(() => {
+      this.status = 'loading';
+      this.errorKey = null;
+    });
     const init = await callSignedIn(this.authenticator, 'menu', () =>
       this.page === 'purchase' ? this.gateway.postBookingPurchaseInit(this.bookingId, this.cartId) : this.gateway.postBookingInit(this.bookingId),
     );
@@ -165,14 +169,19 @@ export class PostBookingPresenter {
   }
 
   /** Stores the error; a redirectUrl (the booking can no longer take insurance) navigates there. */
-  private failed(failure: ApiFailure): string | null {
+  private failed(failure: ApiFailure): void {
+    const key = this.failureKey(failure);
+    if (key !== null) this.errorKey = key;
+  }
+
+  /** The message key of a failure, or null when a redirectUrl (the booking can no longer take insurance) navigated. */
+  private failureKey(failure: ApiFailure): string | null {
     const redirect = redirectUrlOf(failure);
     if (redirect) {
       this.navigator.navigate(redirect, { replace: true });
       return null;
     }
     const code = errorCodeOf(failure);
-    this.errorKey = code === 'insurance_not_available' || code === 'cart_closed' || code === 'cart_empty' ? `account:postBooking.errors.${code}` : failureMessageKey(failure);
-    return this.errorKey;
+    return code === 'insurance_not_available' || code === 'cart_closed' || code === 'cart_empty' ? `account:postBooking.errors.${code}` : failureMessageKey(failure);
   }
 }

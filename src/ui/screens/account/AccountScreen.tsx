@@ -3,9 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Route } from '../../../domain/routing/route';
 import { AccountPresenter } from '../../../application/account/account-presenter';
-import type { UserSession } from '../../../application/auth/user-session';
-import { TOKENS } from '../../../application/tokens';
-import { useService } from '../../app/container-context';
 import { usePageMeta } from '../../i18n/use-page-meta';
 import { usePagePresenterOf } from '../../components/search/use-page-presenter-of';
 import { usePageEntered } from '../../components/search/use-page-entered';
@@ -13,6 +10,7 @@ import { ProductCard } from '../../components/search/ProductCard';
 import { useRouteHref } from '../../routing/use-route-href';
 import { AccountShell, AccountState, type AccountTab } from './AccountNav';
 import { BookingCardView } from './BookingCardView';
+import { ProfileSection } from './ProfileSection';
 
 type Props = { presenter: AccountPresenter };
 
@@ -78,18 +76,6 @@ const Favourites = observer(({ presenter }: Props) => {
   );
 });
 
-/** The signed-in user's identity; what else the profile holds is listed in the README's "Not yet built". */
-const Profile = observer(() => {
-  const { t } = useTranslation('account');
-  const session = useService<UserSession>(TOKENS.UserSession);
-  return (
-    <dl className="checkout-facts">
-      <dt>{t('profile.name')}</dt>
-      <dd>{session.firstName}</dd>
-    </dl>
-  );
-});
-
 const Listings = () => {
   const { t } = useTranslation('account');
   return <p className="muted">{t('listings.none')}</p>;
@@ -121,7 +107,7 @@ const AccountScreen = observer(({ route }: { route: Route }) => {
       ) : section === 'favourites' ? (
         <Favourites presenter={presenter} />
       ) : section === 'profile' ? (
-        <Profile />
+        <ProfileSection />
       ) : (
         <Listings />
       )}

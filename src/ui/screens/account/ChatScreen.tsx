@@ -103,7 +103,6 @@ const Thread = observer(({ presenter }: Props) => {
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'nearest' });
   }, [count]);
-  useEffect(() => () => presenter.pageLeft(), [presenter]);
   const send = (e: FormEvent) => {
     e.preventDefault();
     void presenter.sendClicked();
@@ -170,6 +169,8 @@ const ChatScreen = observer(({ route }: { route: Route }) => {
   const { t } = useTranslation('account');
   const presenter = usePagePresenterOf(ConversationPresenter);
   usePageEntered(presenter, route);
+  // Polling stops whenever the page goes away, loaded or not.
+  useEffect(() => () => presenter.pageLeft(), [presenter]);
   const thread = route.screen === 'chatConversation';
   const title = t(thread ? 'titles.conversation' : 'titles.chat');
   usePageMeta(title, t('meta.description'));

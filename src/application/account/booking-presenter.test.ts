@@ -1,0 +1,220 @@
+import 'reflect-metadata';
+import { describe, expect, it } from 'vitest';
+import { BOOKING_ID, FakeAfterBookingGateway, bookingDetail, networkFailure, refusal } from '../../../tests/fakes/account';
+import { FakeAuthenticator, fakeSettings, httpFailure } from '../../../tests/fakes/search';
+import type { BookingDetail } from '../../contract/bookings';
+import type { AuthenticationOutcome } from '../../domain/auth/user-permissions';
+import { BookingPresenter } from './booking-presenter';
+
+const ID = String(BOOKING_ID);
+
+const build = (options: { detail?: Partial<BookingDetail>; auth?: AuthenticationOutcome } = {}) => {
+  const gateway = new FakeAfterBookingGateway();
+  gateway.server.details.set(ID, bookingDetail(options.detail));
+  const authenticator = new FakeAuthenticator(options.auth ?? { kind: 'alreadySignedIn' });
+  const presenter = new BookingPresenter(gateway, fakeSettings(), authenticator);
+  return { presenter, gateway, authenticator };
+};
+
+const loaded = async (options: Parameters<typeof build>[0] = {}) => {
+  const built = build(options);
+  await built.presenter.routeEntered({ screen: 'bookingDetail', bookingId: ID });
+  return built;
+};
+
+describe('BookingPresenter: load', () => {
+  it('loads the booking of the route; the view has every text ready', async () => {
+    const { presenter, gateway } = build();
+    const entered = presenter.routeEntered({ screen: 'bookingDetail', bookingId: ID });
+    expect(presenter.status).toBe('loading');
+    await entered;
+    expect(gateway.calls).toEqual([{ method: 'booking', args: [ID] }]);
+    expect(presenter.status).toBe('ready');
+    const view = presenter.view!;
+    expect(view).toMatchObject({
+      otherParty: 'Marie',
+      otherRole: 'owner',
+      total: '€941.40',
+      online: '€941.40',
+      harbourAmount: null,
+      payments: [{ kind: 'checkout', amount: '€300', date: 'Jun 1, 2025' }],
+      insurances: ['Damage waiver'],
+      policyName: 'Moderate',
+      refundPercentage: 50,
+      refundDaysBefore: 14,
+      refundIfCancelledToday: '€150',
+      refunded: null,
+      modification: null,
+    });
+    expect(view.card.detailHref).toBe('/booking/4711/detail');
+    expect(view.lines[0]).toEqual({ key: 'rental-0', kind: 'rental', label: '', quantity: 3, amount: '€900', atHarbour: false });
+    expect(view.lines).toHaveLength(5);
+  });
+
+  it('the modify page loads the same booking and fills the change form with its dates and people', async () => {
+    const { presenter, gateway } = build();
+    await presenter.routeEntered({ screen: 'bookingModify', bookingId: ID });
+    expect(gateway.callsOf('booking')).toEqual([{ method: 'booking', args: [ID] }]);
+    expect(presenter.modificationForm).toEqual({ startDate: '2025-08-10', endDate: '2025-08-13', numberOfPeople: 4 });
+  });
+
+  it('another user’s booking (404) is not found', async () => {
+    const { presenter } = build();
+    await presenter.routeEntered({ screen: 'bookingDetail', bookingId: '999' });
+    expect(presenter.status).toBe('notFound');
+    expect(presenter.errorKey).toBe('common:errors.notFound');
+    expect(presenter.view).toBeNull();
+  });
+
+  it('a 401 signs in (menu) and loads again; aborted → signInRequired', async () => {
+    const signedIn = build({ auth: { kind: 'success', authToken: 'tok' } });
+    signedIn.gateway.failNext('booking', httpFailure(401));
+    await signedIn.presenter.routeEntered({ screen: 'bookingDetail', bookingId: ID });
+    expect(signedIn.authenticator.triggers).toEqual(['menu']);
+    expect(signedIn.presenter.status).toBe('ready');
+    expect(signedIn.gateway.callsOf('booking')).toHaveLength(2);
+
+    const aborted = build({ auth: { kind: 'aborted' } });
+    aborted.gateway.failNext('booking', httpFailure(401));
+    await aborted.presenter.routeEntered({ screen: 'bookingDetail', bookingId: ID });
+    expect(aborted.presenter.status).toBe('signInRequired');
+    expect(aborted.presenter.errorKey).toBeNull();
+  });
+
+  it('a network failure is an error with its key', async () => {
+    const { presenter, gateway } = build();
+    gateway.failNext('booking', networkFailure());
+    await presenter.routeEntered({ screen: 'bookingDetail', bookingId: ID });
+    expect(presenter.status).toBe('error');
+    expect(presenter.errorKey).toBe('common:errors.network');
+  });
+});
+
+describe('BookingPresenter: cancellation', () => {
+  it('cancelClicked asks to confirm only when the booking can be cancelled', async () => {
+    const cannot = await loaded({ detail: { actions: { payBalance: false, addInsurance: false, message: true, modify: false, cancel: false, review: false } } });
+    cannot.presenter.cancelClicked();
+    expect(cannot.presenter.confirmingCancel).toBe(false);
+
+    const can = await loaded();
+    can.presenter.cancelClicked();
+    expect(can.presenter.confirmingCancel).toBe(true);
+    can.presenter.cancelDismissed();
+    expect(can.presenter.confirmingCancel).toBe(false);
+    expect(can.gateway.callsOf('cancel')).toEqual([]);
+  });
+
+  it('confirmed twice: cancels once, keeps the dialog while cancelling, reloads and shows the refund', async () => {
+    const { presenter, gateway } = await loaded();
+    presenter.cancelClicked();
+    const release = gateway.hold('cancel');
+    const first = presenter.cancelConfirmed();
+    const second = presenter.cancelConfirmed();
+    expect(presenter.cancelling).toBe(true);
+    presenter.cancelDismissed();
+    expect(presenter.confirmingCancel).toBe(true);
+    release();
+    await Promise.all([first, second]);
+    expect(gateway.callsOf('cancel')).toEqual([{ method: 'cancel', args: [ID] }]);
+    expect(gateway.calls.map((c) => c.method)).toEqual(['booking', 'cancel', 'booking']);
+    expect(presenter.cancelling).toBe(false);
+    expect(presenter.confirmingCancel).toBe(false);
+    expect(presenter.cancelledRefund).toBe('€150');
+    expect(presenter.booking?.status).toBe('cancelled');
+    expect(presenter.view).toMatchObject({ refunded: '€150', refundIfCancelledToday: null });
+    expect(presenter.view?.card.actions.map((a) => a.name)).not.toContain('cancel');
+    expect(presenter.actionErrorKey).toBeNull();
+  });
+
+  it('a refused cancellation keeps the booking as it was, shows the error and the server’s message, no reload', async () => {
+    const { presenter, gateway } = await loaded();
+    const before = presenter.booking;
+    presenter.cancelClicked();
+    gateway.failNext('cancel', refusal(409, 'booking_departed'));
+    await presenter.cancelConfirmed();
+    expect(presenter.booking).toBe(before);
+    expect(presenter.booking?.status).toBe('confirmed');
+    expect(presenter.actionErrorKey).toBe('common:errors.badRequest');
+    expect(presenter.actionMessage).toBe('Refused: booking_departed.');
+    expect(presenter.cancelledRefund).toBeNull();
+    expect(presenter.cancelling).toBe(false);
+    expect(gateway.callsOf('booking')).toHaveLength(1);
+  });
+
+  it('asking again after a refusal clears the refusal; a second failure shows only its own message', async () => {
+    const { presenter, gateway } = await loaded();
+    presenter.cancelClicked();
+    gateway.failNext('cancel', refusal(409, 'booking_departed'));
+    await presenter.cancelConfirmed();
+    presenter.cancelClicked();
+    expect(presenter.actionErrorKey).toBeNull();
+    expect(presenter.confirmingCancel).toBe(true);
+    // A second failure without a server message shows no stale message.
+    gateway.failNext('cancel', networkFailure());
+    await presenter.cancelConfirmed();
+    expect(presenter.actionErrorKey).toBe('common:errors.network');
+    expect(presenter.actionMessage).toBeNull();
+  });
+});
+
+describe('BookingPresenter: change request', () => {
+  it('dates missing or ending before they start are refused with no call', async () => {
+    const { presenter, gateway } = await loaded();
+    presenter.modificationChanged('startDate', '2025-08-14');
+    presenter.modificationChanged('endDate', '2025-08-12');
+    await presenter.modificationSubmitted();
+    expect(presenter.actionErrorKey).toBe('account:modify.errors.dates');
+    presenter.modificationChanged('endDate', '');
+    expect(presenter.actionErrorKey).toBeNull();
+    await presenter.modificationSubmitted();
+    expect(presenter.actionErrorKey).toBe('account:modify.errors.dates');
+    expect(gateway.callsOf('requestModification')).toEqual([]);
+  });
+
+  it('the number of people is a whole number of at least 1', async () => {
+    const { presenter } = await loaded();
+    presenter.modificationChanged('numberOfPeople', '0');
+    expect(presenter.modificationForm.numberOfPeople).toBe(1);
+    presenter.modificationChanged('numberOfPeople', '3.7');
+    expect(presenter.modificationForm.numberOfPeople).toBe(3);
+    presenter.modificationChanged('numberOfPeople', 'many');
+    expect(presenter.modificationForm.numberOfPeople).toBe(1);
+  });
+
+  it('valid dates are sent once (even submitted twice), the difference shown, the booking read again', async () => {
+    const { presenter, gateway } = await loaded();
+    presenter.modificationChanged('startDate', '2025-08-11');
+    presenter.modificationChanged('endDate', '2025-08-15');
+    presenter.modificationChanged('numberOfPeople', '6');
+    const release = gateway.hold('requestModification');
+    const first = presenter.modificationSubmitted();
+    const second = presenter.modificationSubmitted();
+    expect(presenter.modificationSending).toBe(true);
+    release();
+    await Promise.all([first, second]);
+    expect(gateway.callsOf('requestModification')).toEqual([
+      { method: 'requestModification', args: [ID, { startDate: '2025-08-11', endDate: '2025-08-15', numberOfPeople: 6 }] },
+    ]);
+    expect(presenter.modificationSending).toBe(false);
+    expect(presenter.modificationSent).toEqual({ status: 'pending', priceDifference: 12_000, newTotal: 106_140 });
+    expect(presenter.modificationDifference).toBe('€120');
+    expect(gateway.callsOf('booking')).toHaveLength(2);
+    expect(presenter.view?.modification).toEqual({ dates: 'Aug 11, 2025 – Aug 15, 2025', people: 6, difference: '€120', status: 'pending' });
+  });
+
+  it('a refused change shows the error and message and sends nothing else; a retry that succeeds clears them', async () => {
+    const { presenter, gateway } = await loaded();
+    presenter.modificationChanged('endDate', '2025-08-14');
+    gateway.failNext('requestModification', refusal(409, 'modification_refused'));
+    await presenter.modificationSubmitted();
+    expect(presenter.actionErrorKey).toBe('common:errors.badRequest');
+    expect(presenter.actionMessage).toBe('Refused: modification_refused.');
+    expect(presenter.modificationSent).toBeNull();
+    expect(gateway.callsOf('booking')).toHaveLength(1);
+    // The same form sent again (no change typed in between).
+    await presenter.modificationSubmitted();
+    expect(presenter.modificationSent?.status).toBe('pending');
+    expect(presenter.actionErrorKey).toBeNull();
+    expect(presenter.actionMessage).toBeNull();
+  });
+});
