@@ -24,6 +24,9 @@ export interface BookingFile {
   readonly cancelledAt: Date | null;
   readonly pendingModification: ModificationRow | null;
   readonly reviewed: boolean;
+  readonly review: { readonly rating: number; readonly comment: string; readonly createdAt: Date; readonly ownerAnswer: string | null } | null;
+  /** YYYY-MM-DD until which the review request is put off, or null. */
+  readonly reviewSnoozedUntil: string | null;
 }
 
 export interface PaymentRow {
@@ -104,8 +107,9 @@ export const loadBookingFile = async (
   options: { readonly tenantOnly?: boolean } = {},
 ): Promise<BookingFile | undefined> => {
   if (!Number.isSafeInteger(bookingId) || bookingId <= 0 || bookingId > 2_147_483_647) return undefined;
-  const { rows } = await sql<{ hash: string; user_id: number; owner_id: number; price_snapshot: unknown; cancelled_at: Date | null }>`
-    select b.hash, b.user_id, coalesce(bo.owner_id, a.owner_id) as owner_id, b.price_snapshot, b.cancelled_at
+  const { rows } = await sql<{ hash: string; user_id: number; owner_id: number; price_snapshot: unknown; cancelled_at: Date | null; snoozed: string | null }>`
+    select b.hash, b.user_id, coalesce(bo.owner_id, a.owner_id) as owner_id, b.price_snapshot, b.cancelled_at,
+      to_char(b.review_snoozed_until at time zone 'UTC', 'YYYY-MM-DD') as snoozed
     from booking_requests b
     left join boats bo on bo.id = b.boat_id
     left join activities a on a.id = b.activity_id
@@ -140,7 +144,7 @@ export const loadBookingFile = async (
       .where('booking_request_id', '=', bookingId)
       .where('status', 'in', ['pending', 'accepted'])
       .executeTakeFirst(),
-    db.selectFrom('reviews').select('id').where('booking_request_id', '=', bookingId).executeTakeFirst(),
+    db.selectFrom('reviews').select(['rating', 'comment', 'created_at', 'owner_answer']).where('booking_request_id', '=', bookingId).executeTakeFirst(),
   ]);
   return {
     state,
@@ -164,5 +168,7 @@ export const loadBookingFile = async (
         }
       : null,
     reviewed: review !== undefined,
+    review: review ? { rating: review.rating, comment: review.comment, createdAt: new Date(review.created_at), ownerAnswer: review.owner_answer } : null,
+    reviewSnoozedUntil: row.snoozed,
   };
 };

@@ -116,6 +116,7 @@ export const bookingSummaryOf = (file: BookingFile, context: ViewContext): Booki
       hasPendingModification: file.pendingModification !== null,
       isActivity: product.kind === 'activity',
       reviewed: file.reviewed,
+      reviewSnoozedUntil: file.reviewSnoozedUntil,
     }),
     conversation: file.conversation,
   };
@@ -156,5 +157,8 @@ export const bookingDetailOf = (file: BookingFile, context: ViewContext): Bookin
         }
       : null,
     tenantEmail: file.tenant.email,
+    review: file.review
+      ? { rating: file.review.rating, comment: file.review.comment, createdAt: file.review.createdAt.toISOString(), ownerAnswer: file.review.ownerAnswer }
+      : null,
   };
 };

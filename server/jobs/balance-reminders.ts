@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { balanceStep } from '../../src/domain/booking/after-booking';
+import { balanceGraceEnd, balanceStep } from '../../src/domain/booking/after-booking';
 import { balancePaymentDate } from '../../src/domain/checkout/pricing';
 import { DEFAULT_CURRENCY, formatMoney } from '../../src/domain/currency/money';
 import type { EmailSender } from '../auth/email-sender';
@@ -39,7 +39,7 @@ export const runBalanceReminders = async (deps: BalanceDeps): Promise<{ reminded
   let reminded = 0;
   let cancelled = 0;
   for (const row of rows) {
-    const step = balanceStep(today, balancePaymentDate(row.start, cancellationPolicyOf(row.policy).balancePaymentDays));
+    const step = balanceStep(today, balancePaymentDate(row.start, cancellationPolicyOf(row.policy).balancePaymentDays), row.start);
     if (step === 'overdue') {
       const result = await cancelBooking(deps, { bookingId: row.id, userId: row.user_id, by: 'system' });
       if (result.kind === 'cancelled') cancelled++;
@@ -71,7 +71,7 @@ const remind = async (deps: BalanceDeps, bookingId: number, userId: number): Pro
       `Hello ${file.tenant.firstName},\n\nThe balance of your booking ${bookingReference(bookingId)} (${file.state.product.title}, ` +
       `${file.state.session.start} to ${file.state.session.end}) is ${amount}, due on ${date}.\n` +
       `Pay it here: ${deps.publicUrl}/balance-payment/${bookingId}\n\n` +
-      `Unpaid two days after that date, the booking is cancelled under its cancellation policy.\n\nSeaway`,
+      `If it is still unpaid after ${balanceGraceEnd(date, file.state.session.start)}, the booking is cancelled under its cancellation policy.\n\nSeaway`,
   });
   await recordBookingEvent(deps.db, { bookingRequestId: bookingId, at: deps.now(), type: 'balanceReminderSent', data: { amount: due, date } });
   return true;

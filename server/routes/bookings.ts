@@ -2,6 +2,8 @@ import { Hono, type Context } from 'hono';
 import {
   ModificationBody,
   PostBookingSelectionBody,
+  ReviewAnswerBody,
+  ReviewBody,
   type AccountBookings,
   type AccountFavourites,
   type BalancePayment,
@@ -23,6 +25,7 @@ import { bookingIdsOf, loadBookingFile } from '../bookings/booking-file';
 import { bookingDetailOf, bookingSummaryOf } from '../bookings/booking-views';
 import { cancelBooking } from '../bookings/cancel-booking';
 import { requestModification } from '../bookings/modification';
+import { answerReview, snoozeReview, writeReview } from '../bookings/reviews';
 import {
   bookingDetailUrl,
   cartInsurancesView,
@@ -142,6 +145,45 @@ export const bookingRoutes = (deps: ServerDeps, overrides: Partial<PaymentAdapte
           return conflict(c, result.error, result.message);
         case 'requested':
           return c.json<ModificationRequested>({ status: 'pending', priceDifference: result.priceDifference, newTotal: result.newTotal }, 201);
+      }
+    })
+    .post('/bookings/:id/review', async (c) => {
+      const auth = await authorize(c, deps);
+      if (!auth.ok) return auth.response;
+      const body = await validateBody(c, ReviewBody);
+      if (!body.ok) return body.response;
+      const result = await writeReview(deps.db, { bookingId: idParam(c, 'id'), userId: auth.user.id, ...body.value, language: c.get('locale'), now: deps.now() });
+      switch (result.kind) {
+        case 'not_found':
+          return bookingNotFound(c);
+        case 'invalid':
+          return c.json<ApiErrorBody>({ error: 'review_invalid', message: 'Give 1 to 5 stars and at most 2,000 characters.', details: result.problems }, 400);
+        case 'not_allowed':
+          return conflict(c, 'review_not_possible', 'This trip cannot be reviewed (not over yet, already reviewed, or too long ago).');
+        case 'written':
+          return c.body(null, 201);
+      }
+    })
+    .post('/bookings/:id/review/snooze', async (c) => {
+      const auth = await authorize(c, deps);
+      if (!auth.ok) return auth.response;
+      return (await snoozeReview(deps.db, { bookingId: idParam(c, 'id'), userId: auth.user.id, now: deps.now() })) ? c.body(null, 204) : bookingNotFound(c);
+    })
+    .post('/bookings/:id/review/answer', async (c) => {
+      const auth = await authorize(c, deps);
+      if (!auth.ok) return auth.response;
+      const body = await validateBody(c, ReviewAnswerBody);
+      if (!body.ok) return body.response;
+      const result = await answerReview(deps.db, { bookingId: idParam(c, 'id'), userId: auth.user.id, text: body.value.text, now: deps.now() });
+      switch (result.kind) {
+        case 'not_found':
+          return bookingNotFound(c);
+        case 'invalid':
+          return c.json<ApiErrorBody>({ error: 'answer_invalid', message: 'An answer has 1 to 2,000 characters.' }, 400);
+        case 'already_answered':
+          return conflict(c, 'already_answered', 'This review already has your answer.');
+        case 'answered':
+          return c.body(null, 204);
       }
     })
     .get('/balance-payment/:id', async (c) => {

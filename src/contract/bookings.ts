@@ -84,9 +84,18 @@ export const BookingDetail = t.intersection([
     /** The pending change request, if any. */
     modification: Nullable(t.type({ startDate: t.string, endDate: t.string, numberOfPeople: t.number, priceDifference: t.number, status: t.string })),
     tenantEmail: t.string,
+    /** The tenant's review of this trip, with the owner's answer once given. */
+    review: Nullable(t.type({ rating: t.number, comment: t.string, createdAt: t.string, ownerAnswer: Nullable(t.string) })),
   }),
 ]);
 export type BookingDetail = t.TypeOf<typeof BookingDetail>;
+
+/** POST /bookings/{id}/review (the tenant, after the trip, once): 1 to 5 stars and a comment. */
+export const ReviewBody = t.type({ rating: t.number, comment: t.string });
+export type ReviewBody = t.TypeOf<typeof ReviewBody>;
+/** POST /bookings/{id}/review/answer (the owner, once). */
+export const ReviewAnswerBody = t.type({ text: t.string });
+export type ReviewAnswerBody = t.TypeOf<typeof ReviewAnswerBody>;
 
 /** POST /bookings/{id}/cancel → the refund made and the new status. */
 export const CancellationResult = t.type({ status: BookingStatus, refunded: t.number });

@@ -1,5 +1,5 @@
 import { isLeft, left, right, type Either } from 'fp-ts/lib/Either';
-import type * as t from 'io-ts';
+import * as t from 'io-ts';
 import {
   AccountBookings,
   AccountFavourites,
@@ -13,6 +13,7 @@ import {
   PostBookingInsurances,
   type BookingSummary,
   type ModificationBody,
+  type ReviewBody,
   type PostBookingInsurance,
   type PostBookingSelectionBody,
 } from '../../src/contract/bookings';
@@ -76,6 +77,7 @@ export const bookingDetail = (overrides: Partial<BookingDetail> = {}): BookingDe
   ...bookingSummary(),
   isDirect: false,
   otherParty: { firstName: 'Marie', role: 'owner' },
+  review: null,
   price: checkoutPrice(),
   payments: [{ kind: 'checkout', amount: 30_000, at: '2025-06-01T10:00:00Z' }],
   insurances: [{ name: 'damageWaiver', title: 'Damage waiver' }],
@@ -354,6 +356,39 @@ export class FakeAfterBookingGateway extends Scripted<AfterBookingMethod> implem
       const priceDifference = this.server.modificationPriceDifference;
       this.server.details.set(bookingId, { ...detail, modification: { ...body, priceDifference, status: 'pending' } });
       return right({ status: 'pending' as const, priceDifference, newTotal: detail.price.total + priceDifference });
+    });
+  }
+
+  review(bookingId: string, body: ReviewBody) {
+    return this.answer('review', [bookingId, body], t.null, () => {
+      const detail = this.server.details.get(bookingId);
+      if (!detail) return refused(404, 'booking_not_found', `/bookings/${bookingId}/review`);
+      if (!detail.actions.review) return refused(409, 'review_not_possible', `/bookings/${bookingId}/review`);
+      this.server.details.set(bookingId, {
+        ...detail,
+        review: { rating: body.rating, comment: body.comment, createdAt: '2025-06-15T10:00:00Z', ownerAnswer: null },
+        actions: { ...detail.actions, review: false },
+      });
+      return right(null);
+    });
+  }
+
+  snoozeReview(bookingId: string) {
+    return this.answer('snoozeReview', [bookingId], t.null, () => {
+      const detail = this.server.details.get(bookingId);
+      if (!detail) return refused(404, 'booking_not_found', `/bookings/${bookingId}/review/snooze`);
+      this.server.details.set(bookingId, { ...detail, actions: { ...detail.actions, review: false } });
+      return right(null);
+    });
+  }
+
+  answerReview(bookingId: string, text: string) {
+    return this.answer('answerReview', [bookingId, text], t.null, () => {
+      const detail = this.server.details.get(bookingId);
+      if (!detail?.review) return refused(404, 'booking_not_found', `/bookings/${bookingId}/review/answer`);
+      if (detail.review.ownerAnswer !== null) return refused(409, 'already_answered', `/bookings/${bookingId}/review/answer`);
+      this.server.details.set(bookingId, { ...detail, review: { ...detail.review, ownerAnswer: text } });
+      return right(null);
     });
   }
 

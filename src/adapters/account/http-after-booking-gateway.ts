@@ -11,7 +11,9 @@ import {
   PostBookingInsurances,
   type ModificationBody,
   type PostBookingSelectionBody,
+  type ReviewBody,
 } from '../../contract/bookings';
+import * as t from 'io-ts';
 import { PaymentStart } from '../../contract/checkout';
 import type { AfterBookingGateway } from '../../application/account/ports';
 import type { HttpClient } from '../http/http-client';
@@ -41,6 +43,18 @@ export class HttpAfterBookingGateway implements AfterBookingGateway {
   requestModification(bookingId: string, body: ModificationBody) {
     const { startDate, endDate, numberOfPeople } = body;
     return this.http.send('POST', `/bookings/${seg(bookingId)}/modification`, ModificationRequested, { startDate, endDate, numberOfPeople });
+  }
+
+  review(bookingId: string, body: ReviewBody) {
+    return this.http.send('POST', `/bookings/${seg(bookingId)}/review`, t.null, { rating: body.rating, comment: body.comment });
+  }
+
+  snoozeReview(bookingId: string) {
+    return this.http.send('POST', `/bookings/${seg(bookingId)}/review/snooze`, t.null);
+  }
+
+  answerReview(bookingId: string, text: string) {
+    return this.http.send('POST', `/bookings/${seg(bookingId)}/review/answer`, t.null, { text });
   }
 
   balancePayment(bookingId: string) {

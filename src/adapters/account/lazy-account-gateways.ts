@@ -1,4 +1,4 @@
-import type { ModificationBody, PostBookingSelectionBody } from '../../contract/bookings';
+import type { ModificationBody, PostBookingSelectionBody, ReviewBody } from '../../contract/bookings';
 import type { OfferBody } from '../../contract/conversations';
 import type { AccountDeletionBody, PasswordChangeBody, PhoneChangeBody, ProfileUpdateBody } from '../../contract/profile';
 import type { AfterBookingGateway, ConversationGateway, ProfileGateway } from '../../application/account/ports';
@@ -14,6 +14,9 @@ export class LazyAfterBookingGateway extends LazyGateway<AfterBookingGateway> im
   booking = (id: string) => this.call('booking', (g) => g.booking(id));
   cancel = (id: string) => this.call('cancel', (g) => g.cancel(id));
   requestModification = (id: string, body: ModificationBody) => this.call('requestModification', (g) => g.requestModification(id, body));
+  review = (id: string, body: ReviewBody) => this.call('review', (g) => g.review(id, body));
+  snoozeReview = (id: string) => this.call('snoozeReview', (g) => g.snoozeReview(id));
+  answerReview = (id: string, text: string) => this.call('answerReview', (g) => g.answerReview(id, text));
   balancePayment = (id: string) => this.call('balancePayment', (g) => g.balancePayment(id));
   startBalancePayment = (id: string) => this.call('startBalancePayment', (g) => g.startBalancePayment(id));
   balancePaymentSuccess = (id: string) => this.call('balancePaymentSuccess', (g) => g.balancePaymentSuccess(id));

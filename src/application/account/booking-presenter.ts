@@ -3,6 +3,7 @@ import { inject, injectable } from 'inversify';
 import { isLeft } from 'fp-ts/lib/Either';
 import type { BookingDetail, ModificationRequested } from '../../contract/bookings';
 import type { Route } from '../../domain/routing/route';
+import { reviewProblems } from '../../domain/booking/after-booking';
 import type { Authenticator } from '../auth/authenticator';
 import { formatEuroCents } from '../checkout/format-money';
 import type { SearchSettings } from '../search/search-context';
@@ -52,6 +53,10 @@ export class BookingPresenter {
   modificationForm = { startDate: '', endDate: '', numberOfPeople: 1 };
   modificationSending = false;
   modificationSent: ModificationRequested | null = null;
+  reviewForm = { rating: 0, comment: '' };
+  answerText = '';
+  reviewSending = false;
+  reviewErrorKey: string | null = null;
 
   constructor(
     @inject(ACCOUNT_TOKENS.AfterBookingGateway) private readonly gateway: AfterBookingGateway,
@@ -70,6 +75,15 @@ export class BookingPresenter {
       modificationForm: observableRef,
       modificationSending: observable,
       modificationSent: observableRef,
+      reviewForm: observableRef,
+      answerText: observable,
+      reviewSending: observable,
+      reviewErrorKey: observable,
+      reviewChanged: action,
+      reviewSubmitted: action,
+      reviewSnoozed: action,
+      answerChanged: action,
+      answerSubmitted: action,
       view: computed,
       routeEntered: action,
       cancelClicked: action,
@@ -197,6 +211,48 @@ export class BookingPresenter {
       this.modificationSent = result.right;
     });
     if (!isLeft(result)) await this.load();
+  }
+
+  reviewChanged(field: 'rating' | 'comment', value: string | number): void {
+    this.reviewForm = { ...this.reviewForm, [field]: field === 'rating' ? Number(value) : String(value) };
+    this.reviewErrorKey = null;
+  }
+
+  /** The tenant's stars and words about the trip, once; the booking is read again to show the review. */
+  async reviewSubmitted(): Promise<void> {
+    if (this.reviewSending) return;
+    if (reviewProblems(this.reviewForm).length > 0) {
+      this.reviewErrorKey = 'account:review.errors.form';
+      return;
+    }
+    await this.reviewCall(() => this.gateway.review(this.bookingId, this.reviewForm));
+  }
+
+  /** "Later": the request comes back in a few days. */
+  async reviewSnoozed(): Promise<void> {
+    if (this.reviewSending) return;
+    await this.reviewCall(() => this.gateway.snoozeReview(this.bookingId));
+  }
+
+  answerChanged(text: string): void {
+    this.answerText = text;
+    this.reviewErrorKey = null;
+  }
+
+  /** The owner's one answer to the review. */
+  async answerSubmitted(): Promise<void> {
+    if (this.reviewSending || this.answerText.trim() === '') return;
+    await this.reviewCall(() => this.gateway.answerReview(this.bookingId, this.answerText));
+  }
+
+  private async reviewCall(call: () => ReturnType<AfterBookingGateway['review']>): Promise<void> {
+    this.reviewSending = true;
+    const answer = await call();
+    runInAction(() => {
+      this.reviewSending = false;
+      if (isLeft(answer)) this.reviewErrorKey = failureMessageKey(answer.left);
+    });
+    if (!isLeft(answer)) await this.load();
   }
 
   get modificationDifference(): string | null {

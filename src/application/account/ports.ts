@@ -12,6 +12,7 @@ import type {
   PostBookingInit,
   PostBookingInsurances,
   PostBookingSelectionBody,
+  ReviewBody,
 } from '../../contract/bookings';
 import type { PaymentStart } from '../../contract/checkout';
 import type {
@@ -37,6 +38,9 @@ export interface AfterBookingGateway {
   booking(bookingId: string): Call<BookingDetail>;
   cancel(bookingId: string): Call<CancellationResult>;
   requestModification(bookingId: string, body: ModificationBody): Call<ModificationRequested>;
+  review(bookingId: string, body: ReviewBody): Call<null>;
+  snoozeReview(bookingId: string): Call<null>;
+  answerReview(bookingId: string, text: string): Call<null>;
   balancePayment(bookingId: string): Call<BalancePayment>;
   startBalancePayment(bookingId: string): Call<PaymentStart>;
   balancePaymentSuccess(bookingId: string): Call<BalancePaymentSuccess>;

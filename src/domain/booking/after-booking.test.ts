@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { balanceStep, bookingActions, cancellationRefund, postBookingEligibility, type BookingFacts } from './after-booking';
+import { balanceGraceEnd, balanceStep, bookingActions, canReview, cancellationRefund, postBookingEligibility, reviewProblems, withReview, type BookingFacts } from './after-booking';
 
 const MODERATE = { refundPercentage: 50, refundDaysBefore: 5 };
 
@@ -33,13 +33,22 @@ describe('cancellationRefund', () => {
 
 describe('balanceStep', () => {
   it('is not due, then a reminder, then due during the grace days, then overdue', () => {
-    expect(balanceStep('2026-07-01', '2026-07-10')).toBe('notDue');
-    expect(balanceStep('2026-07-06', '2026-07-10')).toBe('notDue');
-    expect(balanceStep('2026-07-07', '2026-07-10')).toBe('remind');
-    expect(balanceStep('2026-07-09', '2026-07-10')).toBe('remind');
-    expect(balanceStep('2026-07-10', '2026-07-10')).toBe('due');
-    expect(balanceStep('2026-07-12', '2026-07-10')).toBe('due');
-    expect(balanceStep('2026-07-13', '2026-07-10')).toBe('overdue');
+    const start = '2026-07-24';
+    expect(balanceStep('2026-07-01', '2026-07-10', start)).toBe('notDue');
+    expect(balanceStep('2026-07-06', '2026-07-10', start)).toBe('notDue');
+    expect(balanceStep('2026-07-07', '2026-07-10', start)).toBe('remind');
+    expect(balanceStep('2026-07-09', '2026-07-10', start)).toBe('remind');
+    expect(balanceStep('2026-07-10', '2026-07-10', start)).toBe('due');
+    expect(balanceStep('2026-07-12', '2026-07-10', start)).toBe('due');
+    expect(balanceStep('2026-07-13', '2026-07-10', start)).toBe('overdue');
+  });
+
+  it('never lets the grace days run into the trip', () => {
+    // Flexible: the balance 2 days before the start; it is overdue the day before the start, still cancellable.
+    expect(balanceGraceEnd('2026-08-15', '2026-08-17')).toBe('2026-08-15');
+    expect(balanceStep('2026-08-15', '2026-08-15', '2026-08-17')).toBe('due');
+    expect(balanceStep('2026-08-16', '2026-08-15', '2026-08-17')).toBe('overdue');
+    expect(balanceGraceEnd('2026-07-10', '2026-07-24')).toBe('2026-07-12');
   });
 });
 
@@ -92,5 +101,35 @@ describe('bookingActions', () => {
   it('allows one change request at a time, never for an activity', () => {
     expect(bookingActions({ ...facts, hasPendingModification: true }).modify).toBe(false);
     expect(bookingActions({ ...facts, isActivity: true }).modify).toBe(false);
+  });
+});
+
+describe('reviews', () => {
+  const trip = { role: 'tenant' as const, status: 'confirmed' as const, endDate: '2026-07-23', today: '2026-07-24', reviewed: false };
+  it('lets the tenant review a trip that ended, once, within the window', () => {
+    expect(canReview(trip)).toBe(true);
+    expect(canReview({ ...trip, reviewed: true })).toBe(false);
+    expect(canReview({ ...trip, role: 'owner' })).toBe(false);
+    expect(canReview({ ...trip, today: '2026-07-23' })).toBe(false);
+    expect(canReview({ ...trip, status: 'cancelled' })).toBe(false);
+    expect(canReview({ ...trip, today: '2026-09-21' })).toBe(true);
+    expect(canReview({ ...trip, today: '2026-09-22' })).toBe(false);
+  });
+
+  it('hides the request while it is snoozed', () => {
+    const facts: BookingFacts = { ...trip, startDate: '2026-07-20', balanceDue: 0, insurancesLeft: 0, hasConversation: true, hasPendingModification: false, isActivity: false };
+    expect(bookingActions({ ...facts, reviewSnoozedUntil: '2026-07-27' }).review).toBe(false);
+    expect(bookingActions({ ...facts, reviewSnoozedUntil: '2026-07-24' }).review).toBe(true);
+  });
+
+  it('checks stars and comment', () => {
+    expect(reviewProblems({ rating: 5, comment: '' })).toEqual([]);
+    expect(reviewProblems({ rating: 0, comment: 'x' })).toEqual(['rating']);
+    expect(reviewProblems({ rating: 4.5, comment: 'x'.repeat(2001) })).toEqual(['rating', 'comment']);
+  });
+
+  it('averages the new rating in', () => {
+    expect(withReview({ count: 0, average: 0 }, 4)).toEqual({ count: 1, average: 4 });
+    expect(withReview({ count: 2, average: 4.5 }, 3)).toEqual({ count: 3, average: 4 });
   });
 });

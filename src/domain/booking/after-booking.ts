@@ -52,21 +52,29 @@ export const cancellationRefund = (facts: CancellationFacts): CancellationOutcom
 
 /** Reminder of the balance this many days before its date (and on the day). */
 export const BALANCE_REMINDER_DAYS = 3;
-/** An unpaid balance cancels the booking this many days after its date (docs/decisions.md). */
+/** An unpaid balance cancels the booking this many days after its date (docs/decisions.md)… */
 export const BALANCE_GRACE_DAYS = 2;
+/** …and at the latest this many days before the start, so the cancellation always comes before the trip. */
+export const BALANCE_LAST_DAY_BEFORE_START = 2;
 
 export type BalanceStep = 'notDue' | 'remind' | 'due' | 'overdue';
 
+/** The last day the balance may still be paid: the grace days after its date, but never closer to the start. */
+export const balanceGraceEnd = (balanceDate: IsoDate, startDate: IsoDate): IsoDate => {
+  const grace = addDays(balanceDate, BALANCE_GRACE_DAYS);
+  const latest = addDays(startDate, -BALANCE_LAST_DAY_BEFORE_START);
+  return grace < latest ? grace : latest < balanceDate ? balanceDate : latest;
+};
+
 /**
  * Where an unpaid balance stands today: not due yet, time to remind (from BALANCE_REMINDER_DAYS before the date), due
- * (from the date, during the grace days), overdue (the booking is cancelled under the policy, as if the tenant had).
+ * (from the date until the grace end), overdue (the booking is cancelled under the policy, as if the tenant had).
  */
-export const balanceStep = (today: IsoDate, balanceDate: IsoDate): BalanceStep => {
+export const balanceStep = (today: IsoDate, balanceDate: IsoDate, startDate: IsoDate): BalanceStep => {
   const untilDate = daysBetween(today, balanceDate);
   if (untilDate > BALANCE_REMINDER_DAYS) return 'notDue';
   if (untilDate > 0) return 'remind';
-  if (today <= addDays(balanceDate, BALANCE_GRACE_DAYS)) return 'due';
-  return 'overdue';
+  return today <= balanceGraceEnd(balanceDate, startDate) ? 'due' : 'overdue';
 };
 
 /** Insurance can be bought after booking until the day before departure, for a booking that holds its dates. */
@@ -98,6 +106,8 @@ export interface BookingFacts {
   readonly hasPendingModification: boolean;
   readonly isActivity: boolean;
   readonly reviewed: boolean;
+  /** The review request was put off until this day (spec: snooze-review); null when not. */
+  readonly reviewSnoozedUntil?: IsoDate | null;
 }
 
 export interface BookingActionSet {
@@ -121,6 +131,36 @@ export const bookingActions = (facts: BookingFacts): BookingActionSet => {
     message: facts.hasConversation,
     modify: tenant && !facts.isActivity && (facts.status === 'paid' || facts.status === 'confirmed') && beforeStart && !facts.hasPendingModification,
     cancel: held && beforeStart,
-    review: tenant && (facts.status === 'paid' || facts.status === 'confirmed') && facts.endDate < facts.today && !facts.reviewed,
+    review: canReview(facts) && !(facts.reviewSnoozedUntil && facts.reviewSnoozedUntil > facts.today),
   };
+};
+
+/** A trip can be reviewed this many days after it ended. */
+export const REVIEW_WINDOW_DAYS = 60;
+/** "Later" puts the review request off this many days. */
+export const REVIEW_SNOOZE_DAYS = 3;
+export const REVIEW_TEXT_MAX_LENGTH = 2000;
+
+/** Only the tenant of a trip that took place (paid or confirmed, ended), once, within the review window. */
+export const canReview = (facts: Pick<BookingFacts, 'role' | 'status' | 'endDate' | 'today' | 'reviewed'>): boolean =>
+  facts.role === 'tenant' &&
+  (facts.status === 'paid' || facts.status === 'confirmed') &&
+  facts.endDate < facts.today &&
+  daysBetween(facts.endDate, facts.today) <= REVIEW_WINDOW_DAYS &&
+  !facts.reviewed;
+
+export type ReviewProblem = 'rating' | 'comment';
+
+/** Stars 1 to 5 (whole); a comment of at most REVIEW_TEXT_MAX_LENGTH characters once trimmed (it may be empty). */
+export const reviewProblems = (review: { readonly rating: number; readonly comment: string }): ReviewProblem[] => {
+  const problems: ReviewProblem[] = [];
+  if (!Number.isInteger(review.rating) || review.rating < 1 || review.rating > 5) problems.push('rating');
+  if ([...review.comment.trim()].length > REVIEW_TEXT_MAX_LENGTH) problems.push('comment');
+  return problems;
+};
+
+/** The product's rating after one more review: count and average (two decimals), as search and the product page show. */
+export const withReview = (current: { readonly count: number; readonly average: number }, rating: number): { count: number; average: number } => {
+  const count = current.count + 1;
+  return { count, average: Math.round(((current.average * current.count + rating) / count) * 100) / 100 };
 };

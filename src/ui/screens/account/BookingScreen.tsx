@@ -92,6 +92,7 @@ const Detail = observer(({ presenter }: Props) => {
           {presenter.actionMessage ? ` (${presenter.actionMessage})` : ''}
         </p>
       )}
+      <Review presenter={presenter} />
       <section className="checkout-price" aria-labelledby="booking-price">
         <h2 id="booking-price">{t('checkout:price.title')}</h2>
         <table className="price-lines">
@@ -152,6 +153,83 @@ const Detail = observer(({ presenter }: Props) => {
         <p>{t('account:cancel.refundToday', { amount: view.refundIfCancelledToday ?? '' })}</p>
       </Modal>
     </article>
+  );
+});
+
+/** After the trip: the tenant's review form (or "Later"), the review once written, and the owner's one answer. */
+const Review = observer(({ presenter }: Props) => {
+  const { t } = useTranslation('account');
+  const booking = presenter.booking!;
+  const review = booking.review;
+  const form = presenter.reviewForm;
+  const error = presenter.reviewErrorKey && (
+    <p role="alert" className="field-error">
+      {t(presenter.reviewErrorKey)}
+    </p>
+  );
+  if (review) {
+    return (
+      <section id="review" className="checkout-block" aria-labelledby="review-title">
+        <h2 id="review-title">{t('review.title')}</h2>
+        <p aria-label={t('review.stars', { count: review.rating })}>{'★'.repeat(review.rating) + '☆'.repeat(5 - review.rating)}</p>
+        {review.comment && <p className="review-text">{review.comment}</p>}
+        {review.ownerAnswer ? (
+          <p className="review-answer">
+            <strong>{t('review.ownerAnswer')}</strong> {review.ownerAnswer}
+          </p>
+        ) : (
+          booking.myRole === 'owner' && (
+            <form
+              onSubmit={(e: FormEvent) => {
+                e.preventDefault();
+                void presenter.answerSubmitted();
+              }}
+            >
+              <label htmlFor="review-answer">{t('review.answer')}</label>
+              <textarea id="review-answer" rows={3} value={presenter.answerText} onChange={(e) => presenter.answerChanged(e.target.value)} />
+              {error}
+              <button type="submit" className="button" disabled={presenter.reviewSending}>
+                {t('review.sendAnswer')}
+              </button>
+            </form>
+          )
+        )}
+      </section>
+    );
+  }
+  if (!booking.actions.review) return null;
+  return (
+    <form
+      id="review"
+      className="checkout-block"
+      aria-labelledby="review-title"
+      onSubmit={(e: FormEvent) => {
+        e.preventDefault();
+        void presenter.reviewSubmitted();
+      }}
+    >
+      <h2 id="review-title">{t('review.ask', { name: booking.product.name })}</h2>
+      <fieldset className="radio-row">
+        <legend>{t('review.rating')}</legend>
+        {[1, 2, 3, 4, 5].map((n) => (
+          <label key={n} className="choice">
+            <input type="radio" name="review-rating" value={n} checked={form.rating === n} onChange={() => presenter.reviewChanged('rating', n)} />
+            {t('review.stars', { count: n })}
+          </label>
+        ))}
+      </fieldset>
+      <label htmlFor="review-comment">{t('review.comment')}</label>
+      <textarea id="review-comment" rows={4} value={form.comment} onChange={(e) => presenter.reviewChanged('comment', e.target.value)} />
+      {error}
+      <p className="booking-actions">
+        <button type="submit" className="button primary" disabled={presenter.reviewSending}>
+          {t('review.submit')}
+        </button>
+        <button type="button" className="button ghost" disabled={presenter.reviewSending} onClick={() => void presenter.reviewSnoozed()}>
+          {t('review.later')}
+        </button>
+      </p>
+    </form>
   );
 });
 
