@@ -34,6 +34,7 @@ import { LazyActivityGateway } from './adapters/activity/lazy-activity-gateway';
 import { CHECKOUT_TOKENS } from './application/checkout/checkout-tokens';
 import { LazyCheckoutGateway } from './adapters/payment-session/lazy-checkout-gateway';
 import { ACCOUNT_TOKENS } from './application/account/account-tokens';
+import { UnreadMessages } from './application/account/unread-messages';
 import { LazyAfterBookingGateway, LazyConversationGateway, LazyProfileGateway } from './adapters/account/lazy-account-gateways';
 import { DeferredPaymentProvider } from './adapters/payment-session/deferred-payment-provider';
 
@@ -95,9 +96,9 @@ export const createContainer = ({ configuration, initialLanguage }: CompositionO
   container.bind(ACCOUNT_TOKENS.ProfileGateway).toConstantValue(
     new LazyProfileGateway(async () => new (await import('./adapters/account/http-profile-gateway')).HttpProfileGateway(http)),
   );
-  container.bind(ACCOUNT_TOKENS.ConversationGateway).toConstantValue(
-    new LazyConversationGateway(async () => new (await import('./adapters/account/http-conversation-gateway')).HttpConversationGateway(http)),
-  );
+  const conversations = new LazyConversationGateway(async () => new (await import('./adapters/account/http-conversation-gateway')).HttpConversationGateway(http));
+  container.bind(ACCOUNT_TOKENS.ConversationGateway).toConstantValue(conversations);
+  container.bind(ACCOUNT_TOKENS.UnreadMessages).toConstantValue(new UnreadMessages(conversations, new TimerScheduler()));
   container.bind(CHECKOUT_TOKENS.PaymentProvider).toConstantValue(
     new DeferredPaymentProvider(configuration.stripePublishableKey ? 'stripe' : 'local', async () =>
       (await import('./adapters/payment-session/create-payment-provider')).createPaymentProvider(configuration, http, () => currentLanguage()),

@@ -3,4 +3,5 @@ export const ACCOUNT_TOKENS = {
   AfterBookingGateway: Symbol.for('AfterBookingGateway'),
   ConversationGateway: Symbol.for('ConversationGateway'),
   ProfileGateway: Symbol.for('ProfileGateway'),
+  UnreadMessages: Symbol.for('UnreadMessages'),
 } as const;

@@ -7,6 +7,8 @@ import type { AuthModule } from '../../application/auth/auth-module';
 import { AUTH_TOKENS } from '../../application/auth/auth-tokens';
 import type { UserSession } from '../../application/auth/user-session';
 import { TOKENS } from '../../application/tokens';
+import { ACCOUNT_TOKENS } from '../../application/account/account-tokens';
+import type { UnreadMessages } from '../../application/account/unread-messages';
 import { useService } from '../app/container-context';
 import { useRouteHref } from '../routing/use-route-href';
 
@@ -68,6 +70,8 @@ const UserMenu = observer(({ session }: { session: UserSession }) => {
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
 
+  const unread = useService<UnreadMessages>(ACCOUNT_TOKENS.UnreadMessages);
+  useEffect(() => unread.watch(), [unread]);
   const name = session.firstName || t('header.account');
   return (
     <div
@@ -94,6 +98,12 @@ const UserMenu = observer(({ session }: { session: UserSession }) => {
       >
         <span className="visually-hidden">{t('header.accountMenu')} </span>
         {name}
+        {unread.count > 0 && (
+          <span className="badge unread-badge">
+            {unread.count}
+            <span className="visually-hidden"> {t('header.unread', { count: unread.count })}</span>
+          </span>
+        )}
       </button>
       {open && (
         <ul id={menuId} className="user-menu-list">
@@ -110,6 +120,7 @@ const UserMenu = observer(({ session }: { session: UserSession }) => {
           <li>
             <Link href={href({ screen: 'chatList' })} onClick={() => setOpen(false)}>
               {t('header.messages')}
+              {unread.count > 0 && <span className="badge unread-badge">{unread.count}</span>}
             </Link>
           </li>
           <li>
