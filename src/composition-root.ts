@@ -53,12 +53,16 @@ export const createContainer = ({ configuration, initialLanguage }: CompositionO
   let currentLanguage: () => string = () => initialLanguage;
   // The session is built from the container below; the client reads its token on every request.
   let sessionToken: () => string | undefined = () => undefined;
+  let onStaleToken: () => void = () => undefined;
   const analytics = new DataLayerAnalytics();
   const errorReporter = createErrorReporter(configuration, analytics);
   const http = new HttpClient({
     onFailure: (failure) => {
       // Expected answers (4xx) are part of the flows; server errors, bad payloads and network failures are reported.
       if (failure.kind !== 'http' || failure.status >= 500) errorReporter.report(toReportable(failure));
+      // A token that expired or was revoked while the page was open: ask who the user is (a 401 there clears it), so
+      // the next sign-in request opens the funnel instead of answering "already signed in".
+      if (failure.kind === 'http' && failure.status === 401 && sessionToken() && !failure.path.startsWith('/account/me')) onStaleToken();
     },
     baseUrl: configuration.apiPath,
     fetch: boundFetch,
@@ -111,6 +115,7 @@ export const createContainer = ({ configuration, initialLanguage }: CompositionO
 
   const session = container.get<UserSession>(TOKENS.UserSession);
   sessionToken = () => session.token;
+  onStaleToken = () => void session.refresh();
   // A stored token may have expired or been revoked: ask who the user is (a 401 clears it).
   if (session.isSignedIn) void session.refresh();
 

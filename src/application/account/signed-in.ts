@@ -8,7 +8,9 @@ export type SignInAborted = { readonly kind: 'signInAborted' };
 
 /**
  * A call that needs a signed-in user (spec section 6): a 401 opens the sign-in funnel (spec section 4 "User
- * permissions") and, once signed in, the call is made again; closing the funnel answers signInAborted.
+ * permissions") and, once signed in, the call is made again; closing the funnel answers signInAborted. A token that
+ * expired while the page was open answers "already signed in": the page offers to sign in again, by which time the
+ * composition root has cleared that token (its 401 handler), so the funnel opens.
  */
 export const callSignedIn = async <T>(
   authenticator: Authenticator,
