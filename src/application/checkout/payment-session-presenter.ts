@@ -1,3 +1,4 @@
+import { CardPayment, type CardField, type CardFields, type CardPaymentProgress } from './card-payment';
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { inject, injectable } from 'inversify';
 import { isLeft, type Either } from 'fp-ts/lib/Either';
@@ -36,12 +37,12 @@ import type { SearchSettings } from '../search/search-context';
 import { failureMessageKey, serverMessage, type ApiFailure } from '../shared/api-failure';
 import { TOKENS } from '../tokens';
 import { CHECKOUT_TOKENS } from './checkout-tokens';
-import type { CardDetails, CardPaymentResult, CheckoutGateway, PaymentProvider, PaymentScriptState } from './ports';
+import type { CheckoutGateway, PaymentProvider, PaymentScriptState } from './ports';
 
 export type PaymentSessionStatus = 'loading' | 'ready' | 'notFound' | 'signInRequired' | 'error';
 /** Spec section 9: the checkout's initial step is 1 (choices); 2 is the card. */
 export type CheckoutStep = 1 | 2;
-export type PaymentProgress = 'idle' | 'starting' | 'confirming' | 'authenticating' | 'succeeded';
+export type PaymentProgress = CardPaymentProgress;
 
 export interface PriceLineView {
   readonly key: string;
@@ -63,24 +64,7 @@ export interface PriceView {
   readonly hasDiscount: boolean;
 }
 
-export interface CardFields {
-  readonly number: string;
-  readonly expiry: string;
-  readonly cvc: string;
-}
-
-export type CardField = keyof CardFields;
-
-/** Message keys of the card fields' problems (our own fields only; Stripe validates its element). */
-export const cardProblems = (card: CardFields): Partial<Record<CardField, string>> => {
-  const problems: Partial<Record<CardField, string>> = {};
-  const digits = card.number.replace(/\s+/g, '');
-  if (!/^\d{12,19}$/.test(digits)) problems.number = 'checkout:card.errors.number';
-  const expiry = /^(\d{2})\s*\/\s*(\d{2})$/.exec(card.expiry.trim());
-  if (!expiry || Number(expiry[1]) < 1 || Number(expiry[2]) > 99 || Number(expiry[1]) > 12) problems.expiry = 'checkout:card.errors.expiry';
-  if (!/^\d{3,4}$/.test(card.cvc.trim())) problems.cvc = 'checkout:card.errors.cvc';
-  return problems;
-};
+export { cardProblems, type CardField, type CardFields } from './card-payment';
 
 /** A refused promo code's message key (the server's error code, spec section 8: shown, state kept). */
 export const promoCodeErrorKey = (failure: ApiFailure): string => {
@@ -132,17 +116,8 @@ export class PaymentSessionPresenter {
   /** The last change's failure, shown near the summary (promo code failures show by the field). */
   changeErrorKey: string | null = null;
   step: CheckoutStep = 1;
-  card: CardFields = { number: '', expiry: '', cvc: '' };
-  cardTouched = false;
-  payment: PaymentProgress = 'idle';
-  paymentErrorKey: string | null = null;
-  paymentMessage: string | null = null;
-  /** The payment waiting for a 3-D Secure answer (local provider's dialog). */
-  threeDSecure: { readonly clientSecret: string } | null = null;
-  /** The current attempt's client secret (Stripe mounts its element with it). */
-  clientSecret: string | null = null;
-  /** Spec section 4 "Native app": the card payment script loader (error: a message and a retry, our decision). */
-  scriptState: PaymentScriptState = 'notLoaded';
+  /** The card form, shared with the balance and post-booking payments (card-payment.ts). */
+  readonly cardPayment: CardPayment;
 
   constructor(
     @inject(CHECKOUT_TOKENS.CheckoutGateway) private readonly gateway: CheckoutGateway,
@@ -152,7 +127,12 @@ export class PaymentSessionPresenter {
     @inject(TOKENS.Authenticator) private readonly authenticator: Authenticator,
     @inject(TOKENS.Analytics) private readonly analytics: Analytics,
   ) {
-    makeObservable<PaymentSessionPresenter, 'refreshPrice' | 'paymentAnswered'>(this, {
+    this.cardPayment = new CardPayment(provider, {
+      start: () => this.gateway.startPayment(this.hash),
+      succeeded: () => this.navigator.navigate(this.route('bookingSuccess')),
+      startFailed: (failure) => this.paymentFailedToStart(failure),
+    });
+    makeObservable<PaymentSessionPresenter, 'refreshPrice'>(this, {
       status: observable,
       errorKey: observable,
       hash: observable,
@@ -169,17 +149,8 @@ export class PaymentSessionPresenter {
       pendingChanges: observable,
       changeErrorKey: observable,
       step: observable,
-      card: observableRef,
-      cardTouched: observable,
-      payment: observable,
-      paymentErrorKey: observable,
-      paymentMessage: observable,
-      threeDSecure: observableRef,
-      clientSecret: observable,
-      scriptState: observable,
       priceRefreshing: computed,
       priceView: computed,
-      cardProblems: computed,
       isPaying: computed,
       canChange: computed,
       allInsurancesTouched: computed,
@@ -198,12 +169,8 @@ export class PaymentSessionPresenter {
       downPaymentChosen: action,
       continueToPaymentClicked: action,
       backToOptionsClicked: action,
-      cardFieldChanged: action,
       payClicked: action,
-      threeDSecureAnswered: action,
-      retryPaymentScriptClicked: action,
       refreshPrice: action,
-      paymentAnswered: action,
     });
   }
 
@@ -212,7 +179,36 @@ export class PaymentSessionPresenter {
   }
 
   get isPaying(): boolean {
-    return this.payment !== 'idle';
+    return this.cardPayment.isPaying;
+  }
+
+  // The card form's state, read through the shared CardPayment.
+  get card(): CardFields {
+    return this.cardPayment.card;
+  }
+  get cardTouched(): boolean {
+    return this.cardPayment.cardTouched;
+  }
+  get payment(): PaymentProgress {
+    return this.cardPayment.progress;
+  }
+  get paymentErrorKey(): string | null {
+    return this.cardPayment.errorKey;
+  }
+  get paymentMessage(): string | null {
+    return this.cardPayment.message;
+  }
+  /** The payment waiting for a 3-D Secure answer (local provider's dialog). */
+  get threeDSecure(): { readonly clientSecret: string } | null {
+    return this.cardPayment.threeDSecure;
+  }
+  /** The current attempt's client secret (Stripe mounts its element with it). */
+  get clientSecret(): string | null {
+    return this.cardPayment.clientSecret;
+  }
+  /** Spec section 4 "Native app": the card payment script loader (error: a message and a retry, our decision). */
+  get scriptState(): PaymentScriptState {
+    return this.cardPayment.scriptState;
   }
 
   /** Choices change one at a time, never while paying (the amount being charged must stay the one shown). */
@@ -230,7 +226,7 @@ export class PaymentSessionPresenter {
   }
 
   get cardProblems(): Partial<Record<CardField, string>> {
-    return this.provider.usesOwnCardFields ? cardProblems(this.card) : {};
+    return this.cardPayment.problems;
   }
 
   /** Money formatted in the tenant's currency (converted in one place, sums kept exact). */
@@ -281,7 +277,7 @@ export class PaymentSessionPresenter {
   async init(hash: string): Promise<void> {
     this.hash = hash;
     this.status = 'loading';
-    void this.loadPaymentScript();
+    void this.cardPayment.loadScript();
     const session = await this.gateway.session(hash);
     if (isLeft(session)) {
       const failure = session.left;
@@ -341,7 +337,7 @@ export class PaymentSessionPresenter {
       this.promoCode = optimisticState(session.right.promoCode ?? '');
       this.activity = activity && !isLeft(activity) ? activity.right : null;
       this.tracking = isLeft(tracking) ? null : tracking.right;
-      this.clientSecret = session.right.clientSecret;
+      this.cardPayment.clientSecret = session.right.clientSecret;
       this.step = 1;
       this.status = 'ready';
     });
@@ -504,16 +500,10 @@ export class PaymentSessionPresenter {
   async continueToPaymentClicked(): Promise<void> {
     if (this.priceRefreshing || this.status !== 'ready') return;
     this.step = 2;
-    this.paymentErrorKey = null;
+    this.cardPayment.errorKey = null;
     if (this.tracking) this.analytics.push({ event: 'add_payment_info', step: 2, checkout: this.tracking });
-    if (!this.provider.usesOwnCardFields) {
-      // Stripe's element needs the attempt's client secret before the card can be typed.
-      const started = await this.gateway.startPayment(this.hash);
-      runInAction(() => {
-        if (isLeft(started)) this.paymentFailedToStart(started.left);
-        else this.clientSecret = started.right.clientSecret;
-      });
-    }
+    // Stripe's element needs the attempt's client secret before the card can be typed.
+    if (!this.provider.usesOwnCardFields) await this.cardPayment.prepare();
   }
 
   backToOptionsClicked(): void {
@@ -522,87 +512,31 @@ export class PaymentSessionPresenter {
   }
 
   cardFieldChanged(field: CardField, value: string): void {
-    this.card = { ...this.card, [field]: value };
-    this.paymentErrorKey = null;
-    this.paymentMessage = null;
+    this.cardPayment.cardFieldChanged(field, value);
   }
 
   retryPaymentScriptClicked(): void {
-    void this.loadPaymentScript();
-  }
-
-  private async loadPaymentScript(): Promise<void> {
-    if (this.scriptState === 'loading' || this.scriptState === 'loaded') return;
-    runInAction(() => (this.scriptState = 'loading'));
-    const state = await this.provider.load();
-    runInAction(() => (this.scriptState = state));
+    void this.cardPayment.loadScript();
   }
 
   /** Pay: cannot be pressed twice; the amount is the server's, for the current price. */
   async payClicked(): Promise<void> {
     if (this.isPaying || this.priceRefreshing || this.status !== 'ready') return;
-    this.cardTouched = true;
-    this.paymentErrorKey = null;
-    this.paymentMessage = null;
-    if (Object.keys(this.cardProblems).length > 0) return;
-    if (this.scriptState === 'error') {
-      this.paymentErrorKey = 'checkout:payment.scriptError';
-      return;
-    }
-    this.payment = 'starting';
-    const started = await this.gateway.startPayment(this.hash);
-    if (isLeft(started)) {
-      runInAction(() => this.paymentFailedToStart(started.left));
-      return;
-    }
-    const clientSecret = started.right.clientSecret;
-    runInAction(() => {
-      this.clientSecret = clientSecret;
-      this.payment = 'confirming';
-    });
-    const card: CardDetails | null = this.provider.usesOwnCardFields ? { ...this.card } : null;
-    this.paymentAnswered(clientSecret, await this.provider.confirm(clientSecret, card));
+    await this.cardPayment.pay();
   }
 
   /** The local provider's 3-D Secure dialog: approve or fail the authentication. */
-  async threeDSecureAnswered(approve: boolean): Promise<void> {
-    const pending = this.threeDSecure;
-    if (!pending || this.payment !== 'authenticating') return;
-    this.threeDSecure = null;
-    this.payment = 'confirming';
-    this.paymentAnswered(pending.clientSecret, await this.provider.authenticate(pending.clientSecret, approve));
+  threeDSecureAnswered(approve: boolean): Promise<void> {
+    return this.cardPayment.threeDSecureAnswered(approve);
   }
 
-  private paymentAnswered(clientSecret: string, result: CardPaymentResult): void {
-    switch (result.status) {
-      case 'succeeded':
-        this.payment = 'succeeded';
-        this.navigator.navigate(this.route('bookingSuccess'));
-        return;
-      case 'requires_action':
-        this.payment = 'authenticating';
-        this.threeDSecure = { clientSecret };
-        return;
-      case 'declined':
-        this.payment = 'idle';
-        this.paymentErrorKey = 'checkout:payment.declined';
-        this.paymentMessage = result.message;
-        return;
-      case 'failed':
-        this.payment = 'idle';
-        this.paymentErrorKey = 'checkout:payment.failed';
-        this.paymentMessage = result.message;
-        return;
-    }
-  }
-
-  private paymentFailedToStart(failure: ApiFailure): void {
-    this.payment = 'idle';
+  /** Already paid (another tab, a retry after success): the success page, not a second payment. */
+  private paymentFailedToStart(failure: ApiFailure): string | null {
     if (failure.kind === 'http' && failure.status === 409 && (failure.body as { error?: unknown } | null)?.error === 'already_paid') {
       this.navigator.navigate(this.route('bookingSuccess'), { replace: true });
-      return;
+      return null;
     }
-    this.paymentErrorKey = changeErrorKey(failure);
+    return changeErrorKey(failure);
   }
 
   private route(screen: 'bookingSuccess'): string {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { CardField, CardPayment } from '../../../application/checkout/card-payment';
@@ -11,11 +11,12 @@ const CARD_FIELDS: readonly { field: CardField; autoComplete: string; placeholde
 ];
 
 /**
- * The card form of a payment after booking (balance, insurance): our own fields with the local provider, Stripe's
- * element otherwise; the pay button shows the amount and cannot be pressed twice; the 3-D Secure dialog of the local
- * provider. The checkout page has its own, with its steps.
+ * The card form of every payment (checkout, balance, insurance after booking): our own fields with the local
+ * provider, Stripe's element otherwise; the pay button shows the amount and cannot be pressed twice; the 3-D Secure
+ * dialog of the local provider. `onPay` lets a page check its own state first; `children` adds its own buttons.
  */
-export const CardForm = observer(({ payment, amount, disabled = false }: { payment: CardPayment; amount: string; disabled?: boolean }) => {
+export const CardForm = observer(
+  ({ payment, amount, disabled = false, onPay, children }: { payment: CardPayment; amount: string; disabled?: boolean; onPay?: () => void; children?: ReactNode }) => {
   const { t } = useTranslation('checkout');
   const element = useRef<HTMLDivElement>(null);
   const { provider, clientSecret, scriptState } = payment;
@@ -24,7 +25,8 @@ export const CardForm = observer(({ payment, amount, disabled = false }: { payme
   }, [provider, clientSecret, scriptState]);
   const pay = (e: FormEvent) => {
     e.preventDefault();
-    void payment.pay();
+    if (onPay) onPay();
+    else void payment.pay();
   };
   const problems = payment.cardTouched ? payment.problems : {};
   return (
@@ -72,6 +74,7 @@ export const CardForm = observer(({ payment, amount, disabled = false }: { payme
       <button type="submit" className="button primary pay-button" disabled={payment.isPaying || disabled}>
         {payment.isPaying ? t('payment.paying') : t('payment.pay', { amount })}
       </button>
+      {children}
       <Modal
         open={payment.threeDSecure !== null}
         onClose={() => void payment.threeDSecureAnswered(false)}
@@ -91,4 +94,5 @@ export const CardForm = observer(({ payment, amount, disabled = false }: { payme
       </Modal>
     </form>
   );
-});
+  },
+);

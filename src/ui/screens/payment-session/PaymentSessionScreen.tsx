@@ -1,14 +1,14 @@
-import { useEffect, useRef, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Route } from '../../../domain/routing/route';
 import { INSURANCE_NAMES, type InsuranceName } from '../../../domain/checkout/cart';
-import { PaymentSessionPresenter, type CardField } from '../../../application/checkout/payment-session-presenter';
+import { PaymentSessionPresenter } from '../../../application/checkout/payment-session-presenter';
 import { usePageMeta } from '../../i18n/use-page-meta';
 import { usePagePresenterOf } from '../../components/search/use-page-presenter-of';
 import { usePageEntered } from '../../components/search/use-page-entered';
-import { Modal } from '../../modal/Modal';
+import { CardForm } from '../../components/payment/CardForm';
 import NotFoundScreen from '../not-found/NotFoundScreen';
 import { formatStay } from './format-stay';
 
@@ -318,101 +318,15 @@ const DownPaymentChoice = observer(({ presenter }: Props) => {
   );
 });
 
-const CARD_FIELDS: readonly { field: CardField; autoComplete: string; inputMode: 'numeric' | 'text'; placeholder: string }[] = [
-  { field: 'number', autoComplete: 'cc-number', inputMode: 'numeric', placeholder: '4242 4242 4242 4242' },
-  { field: 'expiry', autoComplete: 'cc-exp', inputMode: 'numeric', placeholder: 'MM/YY' },
-  { field: 'cvc', autoComplete: 'cc-csc', inputMode: 'numeric', placeholder: '123' },
-];
-
-const CardForm = observer(({ presenter }: Props) => {
+/** The shared card form, paying through the checkout's own guard (never while the price is being recomputed). */
+const CheckoutCardForm = observer(({ presenter }: Props) => {
   const { t } = useTranslation('checkout');
-  const element = useRef<HTMLDivElement>(null);
-  const provider = presenter.provider;
-  const clientSecret = presenter.clientSecret;
-  const scriptState = presenter.scriptState;
-  useEffect(() => {
-    if (!provider.usesOwnCardFields && clientSecret && element.current && scriptState === 'loaded') {
-      void provider.mountCardForm(element.current, clientSecret);
-    }
-  }, [provider, clientSecret, scriptState]);
-  const pay = (e: FormEvent) => {
-    e.preventDefault();
-    void presenter.payClicked();
-  };
-  const view = presenter.priceView;
-  const problems = presenter.cardTouched ? presenter.cardProblems : {};
   return (
-    <form className="checkout-block card-form" onSubmit={pay} noValidate aria-labelledby="card-title">
-      <h2 id="card-title">{t('card.title')}</h2>
-      {scriptState === 'error' && (
-        <div role="alert" className="field-error">
-          {t('payment.scriptError')}{' '}
-          <button type="button" className="button" onClick={() => presenter.retryPaymentScriptClicked()}>
-            {t('payment.retryScript')}
-          </button>
-        </div>
-      )}
-      {provider.usesOwnCardFields ? (
-        <>
-          <p className="muted test-cards">{t('card.testCards')}</p>
-          {CARD_FIELDS.map(({ field, autoComplete, inputMode, placeholder }) => (
-            <div key={field} className="field">
-              <label htmlFor={`card-${field}`}>{t(`card.${field}`)}</label>
-              <input
-                id={`card-${field}`}
-                autoComplete={autoComplete}
-                inputMode={inputMode}
-                placeholder={placeholder}
-                value={presenter.card[field]}
-                disabled={presenter.isPaying}
-                aria-invalid={problems[field] !== undefined}
-                aria-describedby={problems[field] ? `card-${field}-error` : undefined}
-                onChange={(e) => presenter.cardFieldChanged(field, e.target.value)}
-              />
-              {problems[field] && (
-                <p id={`card-${field}-error`} className="field-error">
-                  {t(problems[field])}
-                </p>
-              )}
-            </div>
-          ))}
-        </>
-      ) : (
-        <div ref={element} className="stripe-element" aria-busy={scriptState !== 'loaded'} />
-      )}
-      <div role="alert" className="field-error payment-error">
-        {presenter.paymentErrorKey ? `${t(presenter.paymentErrorKey)}${presenter.paymentMessage ? ` (${presenter.paymentMessage})` : ''}` : ''}
-      </div>
-      <button type="submit" className="button primary pay-button" disabled={presenter.isPaying || presenter.priceRefreshing}>
-        {presenter.isPaying ? t('payment.paying') : t('payment.pay', { amount: view?.payNow ?? '' })}
-      </button>
+    <CardForm payment={presenter.cardPayment} amount={presenter.priceView?.payNow ?? ''} disabled={presenter.priceRefreshing} onPay={() => void presenter.payClicked()}>
       <button type="button" className="button ghost" disabled={presenter.isPaying} onClick={() => presenter.backToOptionsClicked()}>
         {t('steps.backToOptions')}
       </button>
-    </form>
-  );
-});
-
-const ThreeDSecureDialog = observer(({ presenter }: Props) => {
-  const { t } = useTranslation('checkout');
-  return (
-    <Modal
-      open={presenter.threeDSecure !== null}
-      onClose={() => void presenter.threeDSecureAnswered(false)}
-      title={t('threeDSecure.title')}
-      footer={
-        <>
-          <button type="button" className="button" onClick={() => void presenter.threeDSecureAnswered(false)}>
-            {t('threeDSecure.fail')}
-          </button>
-          <button type="button" className="button primary" onClick={() => void presenter.threeDSecureAnswered(true)}>
-            {t('threeDSecure.approve')}
-          </button>
-        </>
-      }
-    >
-      <p>{t('threeDSecure.text', { amount: presenter.priceView?.payNow ?? '' })}</p>
-    </Modal>
+    </CardForm>
   );
 });
 
@@ -480,7 +394,7 @@ const PaymentSessionScreen = observer(({ route }: { route: Route }) => {
               </button>
             </>
           ) : (
-            <CardForm presenter={presenter} />
+            <CheckoutCardForm presenter={presenter} />
           )}
         </div>
         <aside className="checkout-aside" aria-label={t('checkout:summary.label')}>
@@ -488,7 +402,6 @@ const PaymentSessionScreen = observer(({ route }: { route: Route }) => {
           <PriceDetails presenter={presenter} />
         </aside>
       </div>
-      <ThreeDSecureDialog presenter={presenter} />
     </div>
   );
 });
