@@ -12,6 +12,13 @@ import { AccountShell, AccountState } from './AccountNav';
 
 type Props = { presenter: BookingPresenter };
 
+/** Prints the page as the booking confirmation, or only its invoice part (print styles read the body's data-document). */
+const printDocument = (kind: 'confirmation' | 'invoice') => {
+  document.body.dataset.document = kind;
+  window.print();
+  delete document.body.dataset.document;
+};
+
 const Detail = observer(({ presenter }: Props) => {
   const { t } = useTranslation(['account', 'checkout']);
   const view = presenter.view!;
@@ -93,7 +100,13 @@ const Detail = observer(({ presenter }: Props) => {
         </p>
       )}
       <Review presenter={presenter} />
-      <section className="checkout-price" aria-labelledby="booking-price">
+      <header className="print-only invoice-part">
+        <p>
+          <strong>Seaway</strong> · {t('account:detail.invoiceTitle', { reference: card.reference })}
+        </p>
+        <p>{presenter.booking?.tenantEmail}</p>
+      </header>
+      <section className="checkout-price invoice-part" aria-labelledby="booking-price">
         <h2 id="booking-price">{t('checkout:price.title')}</h2>
         <table className="price-lines">
           <tbody>
@@ -115,7 +128,7 @@ const Detail = observer(({ presenter }: Props) => {
           </tfoot>
         </table>
       </section>
-      <section aria-labelledby="booking-payments">
+      <section className="invoice-part" aria-labelledby="booking-payments">
         <h2 id="booking-payments">{t('account:detail.payments')}</h2>
         <table className="price-lines">
           <tbody>
@@ -129,9 +142,12 @@ const Detail = observer(({ presenter }: Props) => {
             ))}
           </tbody>
         </table>
-        <p>
-          <button type="button" className="button ghost" onClick={() => window.print()}>
+        <p className="booking-actions">
+          <button type="button" className="button ghost" onClick={() => printDocument('confirmation')}>
             {t('account:detail.print')}
+          </button>
+          <button type="button" className="button ghost" onClick={() => printDocument('invoice')}>
+            {t('account:detail.printInvoice')}
           </button>
         </p>
       </section>
