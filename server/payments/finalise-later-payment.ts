@@ -4,8 +4,9 @@ import { isHoldingDates } from '../../src/domain/booking/booking-lifecycle';
 import { DEFAULT_CURRENCY, formatMoney } from '../../src/domain/currency/money';
 import type { EmailMessage } from '../auth/email-sender';
 import type { Database, PaymentKind } from '../db/schema';
-import type { Outcome, RefundNeededReason } from './finalise-payment';
+import type { Outcome, RefundNeededReason } from './finalise-outcome';
 import { bookingReference, OPEN_PAYMENT_STATUSES, recordBookingEvent } from './payment-records';
+import { applyModification, datesTaken, lockAcceptedModification } from '../bookings/modification';
 
 interface LockedBooking {
   readonly id: number;
@@ -93,15 +94,12 @@ export const finaliseLaterPayment = async (
     what = `insurance (${items.join(', ')})`;
     await recordBookingEvent(trx, { bookingRequestId: booking.id, at, type: 'postBookingInsurancePaid', data: { ...eventData, cartId: cart.id, items } });
   } else {
-    // A change request's payment ([6] lets the owner accept it): the booking takes the new dates and people.
-    const modification = await trx
-      .selectFrom('booking_modifications')
-      .selectAll()
-      .where('id', '=', row.modification_id ?? -1)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!modification || modification.status !== 'accepted') return refund('cart_closed');
-    await trx.updateTable('booking_modifications').set({ status: 'paid', answered_at: at }).where('id', '=', modification.id).execute();
+    // An accepted change request's difference: the booking takes the new dates and people now.
+    const modification = await lockAcceptedModification(trx, booking.id);
+    if (!modification || modification.id !== row.modification_id) return refund('cart_closed');
+    // The new days are not held while the tenant pays: another booking may have taken them meanwhile.
+    if (booking.boat_id !== null && (await datesTaken(trx, booking.boat_id, booking.id, modification.start, modification.end))) return refund('dates_taken');
+    await applyModification(trx, booking.id, modification, at);
     what = 'the change of your booking';
     await recordBookingEvent(trx, { bookingRequestId: booking.id, at, type: 'modificationPaid', data: { ...eventData, modificationId: modification.id } });
   }

@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { BookingStatus } from '../../src/contract/checkout';
-import type { EmailMessage, EmailSender } from '../auth/email-sender';
+import type { EmailSender } from '../auth/email-sender';
 import { finaliseLaterPayment } from './finalise-later-payment';
+import type { FinaliseResult, Outcome } from './finalise-outcome';
 import type { Database } from '../db/schema';
 import { sendBookingEmails, type BookingNotice } from './booking-emails';
 import { afterPaymentSucceeded, datesTakenStatus, HOLDING_STATUSES } from './booking-transitions';
@@ -20,23 +21,7 @@ export interface FinaliseDeps {
   readonly log?: (message: string) => void;
 }
 
-export type FinaliseResult =
-  | { readonly kind: 'finalised'; readonly bookingRequestId: number; readonly status: BookingStatus }
-  | { readonly kind: 'already_succeeded'; readonly bookingRequestId: number }
-  | { readonly kind: 'refund_needed'; readonly bookingRequestId: number; readonly reason: RefundNeededReason }
-  | { readonly kind: 'unknown_intent' }
-  /** Only with `onlyIfOpen`: the attempt was canceled (replaced or expired) before it could be applied. */
-  | { readonly kind: 'not_open'; readonly bookingRequestId: number };
-
-export type RefundNeededReason = 'booking_not_payable' | 'dates_taken' | 'already_paid' | 'cart_closed';
-
-export type Outcome = {
-  readonly result: FinaliseResult;
-  readonly notice?: BookingNotice;
-  /** Emails other than a new booking's, sent after commit. */
-  readonly emails?: readonly EmailMessage[];
-  readonly cancel: readonly string[];
-};
+export type { FinaliseResult, Outcome, RefundNeededReason } from './finalise-outcome';
 
 /** The conversation's first message, to the owner (author null: a system message). */
 const systemMessage = (notice: BookingNotice): string =>

@@ -10,6 +10,7 @@ import {
   type BalancePaymentSuccess,
   type BookingDetail,
   type CancellationResult,
+  type ModificationAnswer,
   type ModificationRequested,
   type PostBookingCart,
   type PostBookingInit,
@@ -24,7 +25,7 @@ import { balancePaymentSuccessView, balancePaymentView, startBalancePayment } fr
 import { bookingIdsOf, loadBookingFile } from '../bookings/booking-file';
 import { bookingDetailOf, bookingSummaryOf } from '../bookings/booking-views';
 import { cancelBooking } from '../bookings/cancel-booking';
-import { requestModification } from '../bookings/modification';
+import { answerModification, requestModification, startModificationPayment } from '../bookings/modification';
 import { answerReview, snoozeReview, writeReview } from '../bookings/reviews';
 import {
   bookingDetailUrl,
@@ -83,6 +84,32 @@ const startingPayment = async <R>(c: Context, start: () => Promise<R>): Promise<
 export const bookingRoutes = (deps: ServerDeps, overrides: Partial<PaymentAdapters> = {}) => {
   const adapters = createPaymentAdapters(deps, overrides);
   const paymentDeps = { db: deps.db, now: deps.now, gateway: adapters.gateway };
+
+  /** The owner answers the tenant's change request. */
+  const answerChange = async (c: Context<AppEnv>, accept: boolean) => {
+    const auth = await authorize(c, deps);
+    if (!auth.ok) return auth.response;
+    const result = await answerModification(
+      { db: deps.db, now: deps.now, gateway: adapters.gateway, email: adapters.email, publicUrl: deps.config.publicUrl },
+      { bookingId: idParam(c, 'id'), userId: auth.user.id, accept },
+    );
+    switch (result.kind) {
+      case 'not_found':
+        return bookingNotFound(c);
+      case 'forbidden':
+        return apiError(c, 403, 'forbidden', { message: 'Only the owner answers a change request.' });
+      case 'not_pending':
+        return conflict(c, 'modification_not_pending', 'There is no change request waiting for an answer.');
+      case 'dates_not_available':
+        return conflict(c, 'dates_not_available', 'The boat is no longer available on these dates.');
+      case 'declined':
+        return c.json<ModificationAnswer>({ status: 'declined', amountToPay: 0, refunded: 0 });
+      case 'awaitingPayment':
+        return c.json<ModificationAnswer>({ status: 'accepted', amountToPay: result.amount, refunded: 0 });
+      case 'applied':
+        return c.json<ModificationAnswer>({ status: 'applied', amountToPay: 0, refunded: result.refunded });
+    }
+  };
 
   return new Hono<AppEnv>()
     .get('/account/bookings', async (c) => {
@@ -146,6 +173,18 @@ export const bookingRoutes = (deps: ServerDeps, overrides: Partial<PaymentAdapte
         case 'requested':
           return c.json<ModificationRequested>({ status: 'pending', priceDifference: result.priceDifference, newTotal: result.newTotal }, 201);
       }
+    })
+    .post('/bookings/:id/modification/accept', (c) => answerChange(c, true))
+    .post('/bookings/:id/modification/decline', (c) => answerChange(c, false))
+    .post('/bookings/:id/modification/payment', async (c) => {
+      const auth = await authorize(c, deps);
+      if (!auth.ok) return auth.response;
+      const started = await startingPayment(c, () => startModificationPayment(paymentDeps, { bookingId: idParam(c, 'id'), userId: auth.user.id }));
+      if (!started.ok) return started.response;
+      const result = started.value;
+      if (result.kind === 'not_found') return bookingNotFound(c);
+      if (result.kind === 'not_payable') return conflict(c, 'modification_not_payable', 'There is no accepted change to pay for this booking.');
+      return c.json<PaymentStart>(result.payment);
     })
     .post('/bookings/:id/review', async (c) => {
       const auth = await authorize(c, deps);

@@ -106,6 +106,12 @@ export const ModificationBody = t.type({ startDate: t.string, endDate: t.string,
 export type ModificationBody = t.TypeOf<typeof ModificationBody>;
 export const ModificationRequested = t.type({ status: t.literal('pending'), priceDifference: t.number, newTotal: t.number });
 export type ModificationRequested = t.TypeOf<typeof ModificationRequested>;
+/**
+ * POST /bookings/{id}/modification/accept or /decline (the owner): declined; accepted, the tenant then pays
+ * `amountToPay` (POST /bookings/{id}/modification/payment); or applied at once, `refunded` paid back when cheaper.
+ */
+export const ModificationAnswer = t.type({ status: t.keyof({ declined: null, accepted: null, applied: null }), amountToPay: t.number, refunded: t.number });
+export type ModificationAnswer = t.TypeOf<typeof ModificationAnswer>;
 
 /** GET /balance-payment/{id} (spec section 3 "Balance payment"); `id` is the booking's id. */
 export const BalancePayment = t.type({
