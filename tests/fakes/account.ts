@@ -7,6 +7,7 @@ import {
   BalancePaymentSuccess,
   BookingDetail,
   CancellationResult,
+  ModificationAnswer,
   ModificationRequested,
   PostBookingCart,
   PostBookingInit,
@@ -356,6 +357,25 @@ export class FakeAfterBookingGateway extends Scripted<AfterBookingMethod> implem
       const priceDifference = this.server.modificationPriceDifference;
       this.server.details.set(bookingId, { ...detail, modification: { ...body, priceDifference, status: 'pending' } });
       return right({ status: 'pending' as const, priceDifference, newTotal: detail.price.total + priceDifference });
+    });
+  }
+
+  answerModification(bookingId: string, accept: boolean) {
+    return this.answer('answerModification', [bookingId, accept], ModificationAnswer, () => {
+      const detail = this.server.details.get(bookingId);
+      if (!detail?.modification || detail.modification.status !== 'pending') return refused(409, 'modification_not_pending', `/bookings/${bookingId}/modification`);
+      const difference = detail.modification.priceDifference;
+      const status = !accept ? 'declined' : difference > 0 ? 'accepted' : 'applied';
+      this.server.details.set(bookingId, { ...detail, modification: status === 'accepted' ? { ...detail.modification, status } : null });
+      return right({ status, amountToPay: status === 'accepted' ? difference : 0, refunded: status === 'applied' ? Math.max(0, -difference) : 0 } as const);
+    });
+  }
+
+  startModificationPayment(bookingId: string) {
+    return this.answer('startModificationPayment', [bookingId], PaymentStart, () => {
+      const detail = this.server.details.get(bookingId);
+      if (detail?.modification?.status !== 'accepted') return refused(409, 'modification_not_payable', `/bookings/${bookingId}/modification/payment`);
+      return right({ provider: 'local' as const, clientSecret: `pi_modification_${bookingId}_secret`, amount: detail.modification.priceDifference, currency: 'EUR' as const });
     });
   }
 

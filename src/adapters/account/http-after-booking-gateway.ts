@@ -5,6 +5,7 @@ import {
   BalancePaymentSuccess,
   BookingDetail,
   CancellationResult,
+  ModificationAnswer,
   ModificationRequested,
   PostBookingCart,
   PostBookingInit,
@@ -43,6 +44,14 @@ export class HttpAfterBookingGateway implements AfterBookingGateway {
   requestModification(bookingId: string, body: ModificationBody) {
     const { startDate, endDate, numberOfPeople } = body;
     return this.http.send('POST', `/bookings/${seg(bookingId)}/modification`, ModificationRequested, { startDate, endDate, numberOfPeople });
+  }
+
+  answerModification(bookingId: string, accept: boolean) {
+    return this.http.send('POST', `/bookings/${seg(bookingId)}/modification/${accept ? 'accept' : 'decline'}`, ModificationAnswer);
+  }
+
+  startModificationPayment(bookingId: string) {
+    return this.http.send('POST', `/bookings/${seg(bookingId)}/modification/payment`, PaymentStart);
   }
 
   review(bookingId: string, body: ReviewBody) {

@@ -14,6 +14,8 @@ export class LazyAfterBookingGateway extends LazyGateway<AfterBookingGateway> im
   booking = (id: string) => this.call('booking', (g) => g.booking(id));
   cancel = (id: string) => this.call('cancel', (g) => g.cancel(id));
   requestModification = (id: string, body: ModificationBody) => this.call('requestModification', (g) => g.requestModification(id, body));
+  answerModification = (id: string, accept: boolean) => this.call('answerModification', (g) => g.answerModification(id, accept));
+  startModificationPayment = (id: string) => this.call('startModificationPayment', (g) => g.startModificationPayment(id));
   review = (id: string, body: ReviewBody) => this.call('review', (g) => g.review(id, body));
   snoozeReview = (id: string) => this.call('snoozeReview', (g) => g.snoozeReview(id));
   answerReview = (id: string, text: string) => this.call('answerReview', (g) => g.answerReview(id, text));

@@ -4,6 +4,7 @@ import { BOOKING_ID, FakeAfterBookingGateway, bookingDetail, networkFailure, ref
 import { FakeAuthenticator, fakeSettings, httpFailure } from '../../../tests/fakes/search';
 import type { BookingDetail } from '../../contract/bookings';
 import type { AuthenticationOutcome } from '../../domain/auth/user-permissions';
+import { FakePaymentProvider } from '../../../tests/fakes/checkout';
 import { BookingPresenter } from './booking-presenter';
 
 const ID = String(BOOKING_ID);
@@ -12,7 +13,7 @@ const build = (options: { detail?: Partial<BookingDetail>; auth?: Authentication
   const gateway = new FakeAfterBookingGateway();
   gateway.server.details.set(ID, bookingDetail(options.detail));
   const authenticator = new FakeAuthenticator(options.auth ?? { kind: 'alreadySignedIn' });
-  const presenter = new BookingPresenter(gateway, fakeSettings(), authenticator);
+  const presenter = new BookingPresenter(gateway, fakeSettings(), authenticator, new FakePaymentProvider());
   return { presenter, gateway, authenticator };
 };
 
@@ -216,5 +217,37 @@ describe('BookingPresenter: change request', () => {
     expect(presenter.modificationSent?.status).toBe('pending');
     expect(presenter.actionErrorKey).toBeNull();
     expect(presenter.actionMessage).toBeNull();
+  });
+});
+
+describe('BookingPresenter: change requests answered', () => {
+  const pending = { startDate: '2025-08-10', endDate: '2025-08-14', numberOfPeople: 4, priceDifference: 12_000, status: 'pending' };
+
+  it('the owner accepts a dearer change: it waits for the tenant to pay the difference', async () => {
+    const { presenter, gateway } = await loaded({ detail: { myRole: 'owner', modification: pending } });
+    await presenter.modificationAnswered(true);
+    expect(gateway.calls.filter((c) => c.method === 'answerModification')).toEqual([{ method: 'answerModification', args: [ID, true] }]);
+    expect(presenter.booking?.modification?.status).toBe('accepted');
+  });
+
+  it('the owner declines: the request is gone; a failure keeps it and shows why', async () => {
+    const { presenter, gateway } = await loaded({ detail: { myRole: 'owner', modification: pending } });
+    gateway.failNext('answerModification', httpFailure(409, '/bookings/x/modification/decline', { error: 'modification_not_pending', message: 'Nothing waits.' }));
+    await presenter.modificationAnswered(false);
+    expect(presenter.actionMessage).toBe('Nothing waits.');
+    expect(presenter.booking?.modification?.status).toBe('pending');
+    await presenter.modificationAnswered(false);
+    expect(presenter.booking?.modification).toBeNull();
+  });
+
+  it('the tenant pays an accepted difference with the card, then the booking is read again', async () => {
+    const { presenter, gateway } = await loaded({ detail: { modification: { ...pending, status: 'accepted' } } });
+    presenter.differencePayment.cardFieldChanged('number', '4242 4242 4242 4242');
+    presenter.differencePayment.cardFieldChanged('expiry', '12/34');
+    presenter.differencePayment.cardFieldChanged('cvc', '123');
+    await presenter.differencePayment.pay();
+    expect(presenter.differencePayment.progress).toBe('succeeded');
+    expect(gateway.calls.filter((c) => c.method === 'startModificationPayment')).toHaveLength(1);
+    expect(gateway.calls.filter((c) => c.method === 'booking').length).toBeGreaterThanOrEqual(2);
   });
 });

@@ -10,7 +10,10 @@ import type { SearchSettings } from '../search/search-context';
 import { failureMessageKey, serverMessage } from '../shared/api-failure';
 import { TOKENS } from '../tokens';
 import { ACCOUNT_TOKENS } from './account-tokens';
-import { formatDay, toBookingCard, type BookingCard } from './booking-card';
+import { CardPayment } from '../checkout/card-payment';
+import { CHECKOUT_TOKENS } from '../checkout/checkout-tokens';
+import type { PaymentProvider } from '../checkout/ports';
+import { formatDay, routeHref, toBookingCard, type BookingCard } from './booking-card';
 import type { AfterBookingGateway } from './ports';
 import { callSignedIn, loadFailureStatus, type LoadFailureStatus } from './signed-in';
 
@@ -32,6 +35,8 @@ export interface BookingDetailView {
   readonly refundIfCancelledToday: string | null;
   readonly refunded: string | null;
   readonly modification: { readonly dates: string; readonly people: number; readonly difference: string; readonly status: string } | null;
+  /** booking/{id}/modify: where the tenant pays an accepted change's difference. */
+  readonly modifyHref: string;
 }
 
 /**
@@ -58,11 +63,21 @@ export class BookingPresenter {
   reviewSending = false;
   reviewErrorKey: string | null = null;
 
+  /** The tenant pays the difference of a change the owner accepted. */
+  readonly differencePayment: CardPayment;
+  answeringModification = false;
+
   constructor(
     @inject(ACCOUNT_TOKENS.AfterBookingGateway) private readonly gateway: AfterBookingGateway,
     @inject(TOKENS.Settings) private readonly settings: SearchSettings,
     @inject(TOKENS.Authenticator) private readonly authenticator: Authenticator,
+    @inject(CHECKOUT_TOKENS.PaymentProvider) provider: PaymentProvider,
   ) {
+    this.differencePayment = new CardPayment(provider, {
+      start: () => this.gateway.startModificationPayment(this.bookingId),
+      succeeded: () => void this.load(),
+      startFailed: (failure) => failureMessageKey(failure),
+    });
     makeObservable(this, {
       status: observable,
       errorKey: observable,
@@ -76,6 +91,8 @@ export class BookingPresenter {
       modificationSending: observable,
       modificationSent: observableRef,
       reviewForm: observableRef,
+      answeringModification: observable,
+      modificationAnswered: action,
       answerText: observable,
       reviewSending: observable,
       reviewErrorKey: observable,
@@ -104,6 +121,7 @@ export class BookingPresenter {
     const language = this.settings.language;
     return {
       card: toBookingCard(b, this.settings),
+      modifyHref: routeHref({ screen: 'bookingModify', bookingId: String(b.id) }, this.settings),
       otherParty: b.otherParty.firstName,
       otherRole: b.otherParty.role,
       lines: b.price.lines.map((line, i) => ({
@@ -150,6 +168,7 @@ export class BookingPresenter {
         return;
       }
       this.booking = booking.right;
+      if (booking.right.myRole === 'tenant' && booking.right.modification?.status === 'accepted') void this.differencePayment.loadScript();
       this.modificationForm = { startDate: booking.right.startDate, endDate: booking.right.endDate, numberOfPeople: booking.right.numberOfPeople };
       this.status = 'ready';
     });
@@ -251,6 +270,22 @@ export class BookingPresenter {
     runInAction(() => {
       this.reviewSending = false;
       if (isLeft(answer)) this.reviewErrorKey = failureMessageKey(answer.left);
+    });
+    if (!isLeft(answer)) await this.load();
+  }
+
+  /** The owner accepts or declines the tenant's change request ([6] gives the owner's own screens). */
+  async modificationAnswered(accept: boolean): Promise<void> {
+    if (this.answeringModification) return;
+    this.answeringModification = true;
+    this.actionErrorKey = null;
+    const answer = await this.gateway.answerModification(this.bookingId, accept);
+    runInAction(() => {
+      this.answeringModification = false;
+      if (isLeft(answer)) {
+        this.actionErrorKey = failureMessageKey(answer.left);
+        this.actionMessage = serverMessage(answer.left) ?? null;
+      }
     });
     if (!isLeft(answer)) await this.load();
   }

@@ -6,6 +6,7 @@ import type {
   BalancePaymentSuccess,
   BookingDetail,
   CancellationResult,
+  ModificationAnswer,
   ModificationBody,
   ModificationRequested,
   PostBookingCart,
@@ -38,6 +39,8 @@ export interface AfterBookingGateway {
   booking(bookingId: string): Call<BookingDetail>;
   cancel(bookingId: string): Call<CancellationResult>;
   requestModification(bookingId: string, body: ModificationBody): Call<ModificationRequested>;
+  answerModification(bookingId: string, accept: boolean): Call<ModificationAnswer>;
+  startModificationPayment(bookingId: string): Call<PaymentStart>;
   review(bookingId: string, body: ReviewBody): Call<null>;
   snoozeReview(bookingId: string): Call<null>;
   answerReview(bookingId: string, text: string): Call<null>;

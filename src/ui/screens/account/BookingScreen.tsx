@@ -8,6 +8,7 @@ import { usePageMeta } from '../../i18n/use-page-meta';
 import { usePagePresenterOf } from '../../components/search/use-page-presenter-of';
 import { usePageEntered } from '../../components/search/use-page-entered';
 import { Modal } from '../../modal/Modal';
+import { CardForm } from '../../components/payment/CardForm';
 import { AccountShell, AccountState } from './AccountNav';
 
 type Props = { presenter: BookingPresenter };
@@ -99,6 +100,7 @@ const Detail = observer(({ presenter }: Props) => {
           {presenter.actionMessage ? ` (${presenter.actionMessage})` : ''}
         </p>
       )}
+      <ChangeRequest presenter={presenter} />
       <Review presenter={presenter} />
       <header className="print-only invoice-part">
         <p>
@@ -169,6 +171,36 @@ const Detail = observer(({ presenter }: Props) => {
         <p>{t('account:cancel.refundToday', { amount: view.refundIfCancelledToday ?? '' })}</p>
       </Modal>
     </article>
+  );
+});
+
+/** A change request on the booking's page: the owner answers it; the tenant is sent to pay an accepted difference. */
+const ChangeRequest = observer(({ presenter }: Props) => {
+  const { t } = useTranslation('account');
+  const view = presenter.view!;
+  const change = view.modification;
+  if (!change) return null;
+  const owner = presenter.booking?.myRole === 'owner';
+  return (
+    <section className="checkout-block" aria-labelledby="change-title">
+      <h2 id="change-title">{t('modify.requestTitle')}</h2>
+      <p>{t(`modify.status.${change.status}`, { dates: change.dates, people: change.people, difference: change.difference })}</p>
+      {owner && change.status === 'pending' && (
+        <p className="booking-actions">
+          <button type="button" className="button primary" disabled={presenter.answeringModification} onClick={() => void presenter.modificationAnswered(true)}>
+            {t('modify.accept')}
+          </button>
+          <button type="button" className="button" disabled={presenter.answeringModification} onClick={() => void presenter.modificationAnswered(false)}>
+            {t('modify.decline')}
+          </button>
+        </p>
+      )}
+      {!owner && change.status === 'accepted' && (
+        <Link className="button primary" href={view.modifyHref}>
+          {t('modify.payDifference', { amount: change.difference })}
+        </Link>
+      )}
+    </section>
   );
 });
 
@@ -257,6 +289,20 @@ const Modify = observer(({ presenter }: Props) => {
     e.preventDefault();
     void presenter.modificationSubmitted();
   };
+  if (view.modification?.status === 'accepted') {
+    // The owner accepted a dearer change: the tenant pays the difference here, and the change applies once paid.
+    return (
+      <div className="checkout-block">
+        <p className="notice" role="status">
+          {t('account:modify.status.accepted', { dates: view.modification.dates, people: view.modification.people, difference: view.modification.difference })}
+        </p>
+        <CardForm payment={presenter.differencePayment} amount={view.modification.difference} />
+        <p>
+          <Link href={view.card.detailHref}>{t('account:modify.back')}</Link>
+        </p>
+      </div>
+    );
+  }
   return (
     <form className="checkout-block" onSubmit={submit} aria-labelledby="modify-title" noValidate>
       <h2 id="modify-title">
