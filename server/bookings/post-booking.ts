@@ -122,7 +122,8 @@ export const cartView = (file: BookingFile, cart: CartRow, language: string): Po
 };
 
 export type SelectionResult =
-  | { readonly kind: 'changed'; readonly cart: CartRow; readonly file: BookingFile }
+  /** `canceled`: the intents of attempts opened for the old selection, to cancel at the provider after commit. */
+  | { readonly kind: 'changed'; readonly cart: CartRow; readonly file: BookingFile; readonly canceled: readonly { intentId: string; provider: string }[] }
   | { readonly kind: 'not_found' }
   | { readonly kind: 'not_eligible'; readonly bookingId: number }
   | { readonly kind: 'closed' }
@@ -151,18 +152,21 @@ export const selectCartInsurances = async (
       if (item.selected && optionOf(file, item.name)?.available !== true) return { kind: 'not_available', name: item.name };
       changes[COLUMN[item.name]] = item.selected;
     }
+    let canceled: { intentId: string; provider: string }[] = [];
     if (Object.keys(changes).length > 0) {
       await trx.updateTable('post_booking_carts').set(changes).where('id', '=', cart.id).execute();
       // An attempt opened for the old selection must not be paid: the next payment start opens one for the new total.
-      await trx
+      const rows = await trx
         .updateTable('payments')
         .set({ status: 'canceled' })
         .where('post_booking_cart_id', '=', cart.id)
         .where('status', 'in', OPEN_PAYMENT_STATUSES)
+        .returning(['intent_id', 'provider'])
         .execute();
+      canceled = rows.map((r) => ({ intentId: r.intent_id, provider: r.provider }));
     }
     const updated = await trx.selectFrom('post_booking_carts').select(CART_COLUMNS).where('id', '=', cart.id).executeTakeFirstOrThrow();
-    return { kind: 'changed', cart: updated, file };
+    return { kind: 'changed', cart: updated, file, canceled };
   });
 
 export type StartCartPaymentResult =

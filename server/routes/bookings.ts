@@ -325,6 +325,8 @@ export const bookingRoutes = (deps: ServerDeps, overrides: Partial<PaymentAdapte
         case 'not_available':
           return conflict(c, 'insurance_not_available', `This insurance cannot be added to this booking (${result.name}).`);
         case 'changed':
+          // Stripe too must refuse the old selection's intent (the local provider reads the row, already canceled).
+          for (const old of result.canceled) if (old.provider === adapters.gateway.provider) await adapters.gateway.cancelIntent(old.intentId);
           return c.json<PostBookingInsurances>(cartInsurancesView(result.file, result.cart, context.language));
       }
     })
