@@ -2,8 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { BookingStatus } from '../../src/contract/checkout';
 import { cancellationRefund, type CancelledBy } from '../../src/domain/booking/after-booking';
 import { transition } from '../../src/domain/booking/booking-lifecycle';
-import { DEFAULT_CURRENCY, formatMoney } from '../../src/domain/currency/money';
 import type { EmailMessage, EmailSender } from '../auth/email-sender';
+import { daysFor, emailTo, fill, loadRecipient, moneyFor, type EmailTexts } from '../emails/email-texts';
 import { policyOf } from '../checkout/checkout-views';
 import type { Database } from '../db/schema';
 import { PaymentProviderError, type PaymentGateway } from '../payments/payment-gateway';
@@ -24,8 +24,6 @@ export type CancelResult =
   | { readonly kind: 'not_found' }
   | { readonly kind: 'not_cancellable'; readonly reason: 'notCancellable' | 'departed' };
 
-const eur = (cents: number): string => formatMoney({ amountMinor: cents, currency: 'EUR' }, 'en', DEFAULT_CURRENCY);
-
 /** Splits a refund over the payments, the largest first (fewest refunds at the provider). */
 export const allocateRefund = (payments: ReadonlyArray<{ id: number; refundable: number }>, amount: number): Array<{ paymentId: number; amount: number }> => {
   let left = amount;
@@ -39,23 +37,30 @@ export const allocateRefund = (payments: ReadonlyArray<{ id: number; refundable:
   return parts;
 };
 
-const cancellationEmails = (file: BookingFile, by: CancelledBy, refund: number, publicUrl: string): EmailMessage[] => {
-  const reference = bookingReference(file.state.session.id);
-  const what = `${file.state.product.title}, ${file.state.session.start} to ${file.state.session.end}`;
-  const who = by === 'tenant' ? `${file.tenant.firstName} (the tenant)` : by === 'owner' ? `${file.owner.firstName} (the owner)` : 'Seaway (the balance was not paid in time)';
-  const link = `${publicUrl}/booking/${file.state.session.id}/detail`;
-  return [
-    {
-      to: file.tenant.email,
-      subject: `Booking ${reference} cancelled`,
-      text: `Hello ${file.tenant.firstName},\n\nBooking ${reference} (${what}) was cancelled by ${who}.\n${refund > 0 ? `We are paying ${eur(refund)} back to your card.` : 'Under the cancellation policy, nothing is refunded.'}\n\n${link}\n\nSeaway`,
-    },
-    {
-      to: file.owner.email,
-      subject: `Booking ${reference} cancelled`,
-      text: `Hello ${file.owner.firstName},\n\nBooking ${reference} (${what}) was cancelled by ${who}. The dates are free again in your calendar.\n\n${link}\n\nSeaway`,
-    },
-  ];
+/** Both parties told, each in their own language; the tenant learns what comes back to the card. */
+const cancellationEmails = async (db: Kysely<Database>, file: BookingFile, by: CancelledBy, refund: number, publicUrl: string): Promise<EmailMessage[]> => {
+  const { session, product } = file.state;
+  const [tenant, owner] = await Promise.all([loadRecipient(db, session.user_id), loadRecipient(db, file.ownerId)]);
+  const common = (language: string) => ({
+    reference: bookingReference(session.id),
+    product: product.title,
+    dates: daysFor(session.start, session.end, language),
+    link: `${publicUrl}/booking/${session.id}/detail`,
+  });
+  const who = (t: EmailTexts) =>
+    by === 'tenant' ? fill(t.cancelled.byTenant, { name: file.tenant.firstName }) : by === 'owner' ? fill(t.cancelled.byOwner, { name: file.owner.firstName }) : t.cancelled.bySystem;
+  const emails: EmailMessage[] = [];
+  if (tenant) {
+    emails.push(
+      emailTo(tenant, (t) => ({ subject: t.cancelled.subject, body: t.cancelled.tenantBody }), (t) => ({
+        ...common(tenant.language),
+        who: who(t),
+        refund: refund > 0 ? fill(t.cancelled.refundYes, { amount: moneyFor(refund, tenant) }) : t.cancelled.refundNo,
+      })),
+    );
+  }
+  if (owner) emails.push(emailTo(owner, (t) => ({ subject: t.cancelled.subject, body: t.cancelled.ownerBody }), (t) => ({ ...common(owner.language), who: who(t) })));
+  return emails;
 };
 
 /**
@@ -142,7 +147,7 @@ export const cancelBooking = async (deps: CancelDeps, request: { readonly bookin
     }
   }
   try {
-    for (const message of cancellationEmails(file, by, decided.refund, deps.publicUrl)) await deps.email.send(message);
+    for (const message of await cancellationEmails(deps.db, file, by, decided.refund, deps.publicUrl)) await deps.email.send(message);
   } catch (error) {
     (deps.log ?? console.error)(`Booking ${request.bookingId}: cancellation emails not sent (${error instanceof Error ? error.message : 'error'})`);
   }

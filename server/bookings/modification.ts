@@ -6,6 +6,7 @@ import { cartOf, loadCheckoutStateOf, loadSessionRow } from '../checkout/checkou
 import { priceDetailsOf } from '../checkout/checkout-price';
 import { openPaymentAttempt, type StartedPayment, type StartPaymentDeps } from '../payments/attempts';
 import { allocateRefund, makePendingRefunds, type CancelDeps } from './cancel-booking';
+import { emailTo, loadRecipient, type EmailTexts } from '../emails/email-texts';
 import type { Database } from '../db/schema';
 import { HOLDING_STATUSES } from '../checkout/holding-statuses';
 import { bookingReference, recordBookingEvent } from '../payments/payment-records';
@@ -203,21 +204,15 @@ export const answerModification = async (
 };
 
 const tellTenant = async (deps: CancelDeps, bookingId: number, outcome: AnswerModificationResult): Promise<void> => {
-  const tenant = await deps.db
-    .selectFrom('booking_requests as b')
-    .innerJoin('users as u', 'u.id', 'b.user_id')
-    .select(['u.email', 'u.first_name', 'u.deleted_at'])
-    .where('b.id', '=', bookingId)
-    .executeTakeFirstOrThrow();
-  if (tenant.deleted_at) return;
-  const text =
-    outcome.kind === 'declined'
-      ? 'The owner declined your change request; your booking stays as it was.'
-      : outcome.kind === 'awaitingPayment'
-        ? `The owner accepted your change request. Pay the difference to apply it: ${deps.publicUrl}/booking/${bookingId}/modify`
-        : 'The owner accepted your change request: your booking has its new dates.';
+  const booking = await deps.db.selectFrom('booking_requests').select('user_id').where('id', '=', bookingId).executeTakeFirstOrThrow();
+  const tenant = await loadRecipient(deps.db, booking.user_id);
+  if (!tenant) return;
+  const pick = (t: EmailTexts) => ({
+    subject: t.modification.subject,
+    body: outcome.kind === 'declined' ? t.modification.declined : outcome.kind === 'awaitingPayment' ? t.modification.accepted : t.modification.applied,
+  });
   try {
-    await deps.email.send({ to: tenant.email, subject: `Your change request for booking ${bookingReference(bookingId)}`, text: `Hello ${tenant.first_name},\n\n${text}\n\nSeaway` });
+    await deps.email.send(emailTo(tenant, pick, { reference: bookingReference(bookingId), link: `${deps.publicUrl}/booking/${bookingId}/modify` }));
   } catch (error) {
     (deps.log ?? console.error)(`Booking ${bookingId}: change email not sent (${error instanceof Error ? error.message : 'error'})`);
   }

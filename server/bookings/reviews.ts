@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { canReview, REVIEW_SNOOZE_DAYS, reviewProblems, withReview } from '../../src/domain/booking/after-booking';
 import { addDays } from '../../src/domain/search/iso-date';
 import type { EmailSender } from '../auth/email-sender';
+import { emailTo, loadRecipient } from '../emails/email-texts';
 import type { Database } from '../db/schema';
 import { bookingReference, recordBookingEvent } from '../payments/payment-records';
 import { loadBookingFile } from './booking-file';
@@ -85,8 +86,8 @@ export const answerReview = async (db: Kysely<Database>, request: { readonly boo
  */
 export const sendReviewRequests = async (deps: { readonly db: Kysely<Database>; readonly now: () => Date; readonly email: EmailSender; readonly publicUrl: string }): Promise<number> => {
   const today = deps.now().toISOString().slice(0, 10);
-  const { rows } = await sql<{ id: number; email: string; first_name: string }>`
-    select b.id, u.email, u.first_name from booking_requests b join users u on u.id = b.user_id
+  const { rows } = await sql<{ id: number; user_id: number }>`
+    select b.id, b.user_id from booking_requests b join users u on u.id = b.user_id
     where b.status in ('paid', 'confirmed') and b.end_date < ${today}::date and b.end_date >= ${addDays(today, -7)}::date
       and u.deleted_at is null
       and not exists (select 1 from reviews r where r.booking_request_id = b.id)
@@ -94,11 +95,8 @@ export const sendReviewRequests = async (deps: { readonly db: Kysely<Database>; 
     order by b.id limit 200`.execute(deps.db);
   for (const row of rows) {
     await recordBookingEvent(deps.db, { bookingRequestId: row.id, at: deps.now(), type: 'reviewRequested' });
-    await deps.email.send({
-      to: row.email,
-      subject: `How was your trip? (${bookingReference(row.id)})`,
-      text: `Hello ${row.first_name},\n\nWe hope you enjoyed your trip. Tell the next tenants how it went: ${deps.publicUrl}/booking/${row.id}/detail#review\n\nSeaway`,
-    });
+    const tenant = await loadRecipient(deps.db, row.user_id);
+    if (tenant) await deps.email.send(emailTo(tenant, (t) => t.reviewRequest, { reference: bookingReference(row.id), link: `${deps.publicUrl}/booking/${row.id}/detail#review` }));
   }
   return rows.length;
 };

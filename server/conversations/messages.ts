@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ConversationCreated, ConversationMessage, ConversationThread } from '../../src/contract/conversations';
 import type { EmailSender } from '../auth/email-sender';
+import { emailTo, loadRecipient } from '../emails/email-texts';
 import { checkLimit, recordHit } from '../auth/rate-limit';
 import type { Database } from '../db/schema';
 import {
@@ -69,19 +70,16 @@ const refusalOf = async (deps: ConversationDeps, author: Author, text: string): 
 const notifyNewMessage = async (deps: ConversationDeps, conversation: ConversationRow, author: Author, text: string): Promise<void> => {
   const recipientId = conversation.tenantId === author.id ? conversation.ownerId : conversation.tenantId;
   try {
-    const recipient = await deps.db.selectFrom('users').select(['email', 'deleted_at']).where('id', '=', recipientId).executeTakeFirst();
-    if (!recipient || recipient.deleted_at !== null) return;
-    await deps.email.send({
-      to: recipient.email,
-      subject: `New message from ${author.firstName} about ${conversation.productName}`,
-      text: [
-        `${author.firstName} wrote to you about ${conversation.productName}:`,
-        '',
+    const recipient = await loadRecipient(deps.db, recipientId);
+    if (!recipient) return;
+    await deps.email.send(
+      emailTo(recipient, (t) => t.newMessage, {
+        name: author.firstName,
+        product: conversation.productName,
         text,
-        '',
-        `Answer: ${chatUrl(deps.publicUrl, { hash: conversation.hash, ish: ishOf(conversation) })}`,
-      ].join('\n'),
-    });
+        link: chatUrl(deps.publicUrl, { hash: conversation.hash, ish: ishOf(conversation) }),
+      }),
+    );
   } catch (error) {
     (deps.log ?? console.error)(`Conversation ${conversation.id}: the new-message email could not be sent (${error instanceof Error ? error.message : 'error'})`);
   }

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { balanceGraceEnd, balanceStep } from '../../src/domain/booking/after-booking';
 import { balancePaymentDate } from '../../src/domain/checkout/pricing';
-import { DEFAULT_CURRENCY, formatMoney } from '../../src/domain/currency/money';
+import { dayFor, daysFor, emailTo, loadRecipient, moneyFor } from '../emails/email-texts';
 import type { EmailSender } from '../auth/email-sender';
 import { loadBookingFile, balanceDueOf } from '../bookings/booking-file';
 import { cancelBooking } from '../bookings/cancel-booking';
@@ -60,19 +60,22 @@ const remind = async (deps: BalanceDeps, bookingId: number, userId: number): Pro
     .executeTakeFirst();
   if (Number(marked.numUpdatedRows) === 0) return false;
   const file = await loadBookingFile(deps.db, bookingId, userId, { tenantOnly: true });
-  if (!file) return false;
+  const tenant = await loadRecipient(deps.db, userId);
+  if (!file || !tenant) return false;
   const due = balanceDueOf(file);
-  const date = balancePaymentDate(file.state.session.start, cancellationPolicyOf(file.state.product.cancellation_policy).balancePaymentDays);
-  const amount = formatMoney({ amountMinor: due, currency: 'EUR' }, 'en', DEFAULT_CURRENCY);
-  await deps.email.send({
-    to: file.tenant.email,
-    subject: `Balance of booking ${bookingReference(bookingId)} due on ${date}`,
-    text:
-      `Hello ${file.tenant.firstName},\n\nThe balance of your booking ${bookingReference(bookingId)} (${file.state.product.title}, ` +
-      `${file.state.session.start} to ${file.state.session.end}) is ${amount}, due on ${date}.\n` +
-      `Pay it here: ${deps.publicUrl}/balance-payment/${bookingId}\n\n` +
-      `If it is still unpaid after ${balanceGraceEnd(date, file.state.session.start)}, the booking is cancelled under its cancellation policy.\n\nSeaway`,
-  });
+  const { session, product } = file.state;
+  const date = balancePaymentDate(session.start, cancellationPolicyOf(product.cancellation_policy).balancePaymentDays);
+  await deps.email.send(
+    emailTo(tenant, (t) => t.balanceReminder, {
+      reference: bookingReference(bookingId),
+      product: product.title,
+      dates: daysFor(session.start, session.end, tenant.language),
+      amount: moneyFor(due, tenant),
+      date: dayFor(date, tenant.language),
+      lastDay: dayFor(balanceGraceEnd(date, session.start), tenant.language),
+      link: `${deps.publicUrl}/balance-payment/${bookingId}`,
+    }),
+  );
   await recordBookingEvent(deps.db, { bookingRequestId: bookingId, at: deps.now(), type: 'balanceReminderSent', data: { amount: due, date } });
   return true;
 };

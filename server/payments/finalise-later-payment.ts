@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { BookingStatus } from '../../src/contract/checkout';
 import { isHoldingDates } from '../../src/domain/booking/booking-lifecycle';
-import { DEFAULT_CURRENCY, formatMoney } from '../../src/domain/currency/money';
 import type { EmailMessage } from '../auth/email-sender';
+import { daysFor, emailTo, loadRecipient, moneyFor } from '../emails/email-texts';
 import type { Database, PaymentKind } from '../db/schema';
 import type { Outcome, RefundNeededReason } from './finalise-outcome';
 import { bookingReference, OPEN_PAYMENT_STATUSES, recordBookingEvent } from './payment-records';
@@ -25,8 +25,6 @@ interface LockedPayment {
   readonly provider: 'local' | 'stripe';
   readonly intentId: string;
 }
-
-const eur = (cents: number): string => formatMoney({ amountMinor: cents, currency: 'EUR' }, 'en', DEFAULT_CURRENCY);
 
 /** The booked insurances each post-booking cart item turns on. */
 const CART_COLUMNS = {
@@ -56,7 +54,7 @@ export const finaliseLaterPayment = async (
   if (!isHoldingDates(booking.status)) return refund('booking_not_payable');
   const row = await trx.selectFrom('payments').select(['post_booking_cart_id', 'modification_id']).where('id', '=', payment.id).executeTakeFirstOrThrow();
 
-  let what: string;
+  let what: 'balance' | 'insurance' | 'change';
   if (payment.kind === 'balance') {
     const paid = await trx
       .selectFrom('payments')
@@ -67,7 +65,7 @@ export const finaliseLaterPayment = async (
       .where('refund_needed', '=', false)
       .executeTakeFirst();
     if (paid) return refund('already_paid');
-    what = 'the balance';
+    what = 'balance';
     await recordBookingEvent(trx, { bookingRequestId: booking.id, at, type: 'balancePaid', data: eventData });
   } else if (payment.kind === 'postBooking') {
     const cart = await trx
@@ -91,7 +89,7 @@ export const finaliseLaterPayment = async (
       .set(Object.fromEntries(items.map((item) => [CART_COLUMNS[item], true])))
       .where('id', '=', booking.id)
       .execute();
-    what = `insurance (${items.join(', ')})`;
+    what = 'insurance';
     await recordBookingEvent(trx, { bookingRequestId: booking.id, at, type: 'postBookingInsurancePaid', data: { ...eventData, cartId: cart.id, items } });
   } else {
     // An accepted change request's difference: the booking takes the new dates and people now.
@@ -100,7 +98,7 @@ export const finaliseLaterPayment = async (
     // The new days are not held while the tenant pays: another booking may have taken them meanwhile.
     if (booking.boat_id !== null && (await datesTaken(trx, booking.boat_id, booking.id, modification.start, modification.end))) return refund('dates_taken');
     await applyModification(trx, booking.id, modification, at);
-    what = 'the change of your booking';
+    what = 'change';
     await recordBookingEvent(trx, { bookingRequestId: booking.id, at, type: 'modificationPaid', data: { ...eventData, modificationId: modification.id } });
   }
 
@@ -116,19 +114,19 @@ export const finaliseLaterPayment = async (
     .returning(['intent_id', 'provider'])
     .execute();
 
-  const tenant = await trx.selectFrom('users').select(['email', 'first_name', 'deleted_at']).where('id', '=', booking.user_id).executeTakeFirstOrThrow();
+  const tenant = await loadRecipient(trx, booking.user_id);
   const reference = bookingReference(booking.id);
-  const emails: EmailMessage[] = tenant.deleted_at
-    ? []
-    : [
-        {
-          to: tenant.email,
-          subject: `Payment received for booking ${reference}`,
-          text:
-            `Hello ${tenant.first_name},\n\nWe received ${eur(payment.amount)} for ${what} of booking ${reference} ` +
-            `(${booking.start} to ${booking.end}).\n\nYour booking: ${deps.publicUrl}/booking/${booking.id}/detail\n\nSeaway`,
-        },
-      ];
+  const emails: EmailMessage[] = tenant
+    ? [
+        emailTo(tenant, (t) => t.paymentReceived, (t) => ({
+          reference,
+          amount: moneyFor(payment.amount, tenant),
+          what: t.what[what],
+          dates: daysFor(booking.start, booking.end, tenant.language),
+          link: `${deps.publicUrl}/booking/${booking.id}/detail`,
+        })),
+      ]
+    : [];
   return {
     result: { kind: 'finalised', bookingRequestId: booking.id, status: booking.status },
     emails,

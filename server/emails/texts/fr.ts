@@ -1,0 +1,42 @@
+import type { EmailTexts } from '../email-texts';
+
+/** The emails of the after-booking flows, in French (translated from en.ts; {{placeholders}} kept). */
+const fr: EmailTexts = {
+  greeting: 'Bonjour {{name}},',
+  signature: 'Seaway',
+  paymentReceived: {
+    subject: 'Paiement reçu pour la réservation {{reference}}',
+    body: 'Nous avons reçu {{amount}} pour {{what}} de la réservation {{reference}} ({{dates}}).\n\nVotre réservation : {{link}}',
+  },
+  what: { balance: 'le solde', insurance: 'l’assurance', change: 'la modification' },
+  balanceReminder: {
+    subject: 'Solde de la réservation {{reference}} à régler le {{date}}',
+    body: 'Le solde de votre réservation {{reference}} ({{product}}, {{dates}}) s’élève à {{amount}}, à régler au plus tard le {{date}}.\nPayez-le ici : {{link}}\n\nS’il n’est toujours pas réglé après le {{lastDay}}, la réservation sera annulée selon ses conditions d’annulation.',
+  },
+  cancelled: {
+    subject: 'Réservation {{reference}} annulée',
+    tenantBody: 'La réservation {{reference}} ({{product}}, {{dates}}) a été annulée par {{who}}.\n{{refund}}\n\n{{link}}',
+    ownerBody: 'La réservation {{reference}} ({{product}}, {{dates}}) a été annulée par {{who}}. Les dates sont de nouveau libres dans votre calendrier.\n\n{{link}}',
+    refundYes: 'Nous vous remboursons {{amount}} sur votre carte.',
+    refundNo: 'Selon les conditions d’annulation, aucun remboursement n’est prévu.',
+    byTenant: '{{name}} (locataire)',
+    byOwner: '{{name}} (propriétaire)',
+    bySystem: 'Seaway, le solde n’ayant pas été réglé à temps',
+  },
+  newMessage: {
+    subject: 'Nouveau message de {{name}} concernant {{product}}',
+    body: '{{name}} vous a écrit au sujet de {{product}} :\n\n{{text}}\n\nRépondre : {{link}}',
+  },
+  reviewRequest: {
+    subject: 'Comment s’est passée votre sortie ? ({{reference}})',
+    body: 'Nous espérons que votre sortie vous a plu. Racontez aux prochains locataires comment elle s’est passée : {{link}}',
+  },
+  modification: {
+    subject: 'Votre demande de modification de la réservation {{reference}}',
+    declined: 'Le propriétaire a refusé votre demande de modification ; votre réservation reste inchangée.',
+    accepted: 'Le propriétaire a accepté votre demande de modification. Payez la différence pour l’appliquer : {{link}}',
+    applied: 'Le propriétaire a accepté votre demande de modification : votre réservation porte désormais sur les nouvelles dates.',
+  },
+};
+
+export default fr;

@@ -1,0 +1,42 @@
+import type { EmailTexts } from '../email-texts';
+
+/** The emails of the after-booking flows, in Italian (translated from en.ts; {{placeholders}} kept). */
+const it: EmailTexts = {
+  greeting: 'Ciao {{name}},',
+  signature: 'Seaway',
+  paymentReceived: {
+    subject: 'Pagamento ricevuto per la prenotazione {{reference}}',
+    body: 'Abbiamo ricevuto {{amount}} per {{what}} della prenotazione {{reference}} ({{dates}}).\n\nLa tua prenotazione: {{link}}',
+  },
+  what: { balance: 'il saldo', insurance: 'l’assicurazione', change: 'la modifica' },
+  balanceReminder: {
+    subject: 'Saldo della prenotazione {{reference}} da pagare entro il {{date}}',
+    body: 'Il saldo della tua prenotazione {{reference}} ({{product}}, {{dates}}) è di {{amount}}, da pagare entro il {{date}}.\nPagalo qui: {{link}}\n\nSe dopo il {{lastDay}} non risulta ancora pagato, la prenotazione verrà annullata secondo le sue condizioni di cancellazione.',
+  },
+  cancelled: {
+    subject: 'Prenotazione {{reference}} annullata',
+    tenantBody: 'La prenotazione {{reference}} ({{product}}, {{dates}}) è stata annullata da {{who}}.\n{{refund}}\n\n{{link}}',
+    ownerBody: 'La prenotazione {{reference}} ({{product}}, {{dates}}) è stata annullata da {{who}}. Le date sono di nuovo libere nel tuo calendario.\n\n{{link}}',
+    refundYes: 'Ti rimborsiamo {{amount}} sulla tua carta.',
+    refundNo: 'In base alle condizioni di cancellazione, non è previsto alcun rimborso.',
+    byTenant: '{{name}} (locatario)',
+    byOwner: '{{name}} (proprietario)',
+    bySystem: 'Seaway, perché il saldo non è stato pagato in tempo',
+  },
+  newMessage: {
+    subject: 'Nuovo messaggio da {{name}} su {{product}}',
+    body: '{{name}} ti ha scritto a proposito di {{product}}:\n\n{{text}}\n\nRispondi: {{link}}',
+  },
+  reviewRequest: {
+    subject: 'Com’è andata la tua uscita? ({{reference}})',
+    body: 'Speriamo che la tua uscita ti sia piaciuta. Racconta ai prossimi locatari com’è andata: {{link}}',
+  },
+  modification: {
+    subject: 'La tua richiesta di modifica della prenotazione {{reference}}',
+    declined: 'Il proprietario ha rifiutato la tua richiesta di modifica; la tua prenotazione resta invariata.',
+    accepted: 'Il proprietario ha accettato la tua richiesta di modifica. Paga la differenza per applicarla: {{link}}',
+    applied: 'Il proprietario ha accettato la tua richiesta di modifica: la tua prenotazione ha ora le nuove date.',
+  },
+};
+
+export default it;

@@ -1,0 +1,42 @@
+import type { EmailTexts } from '../email-texts';
+
+/** The emails of the after-booking flows, in Swedish (translated from en.ts; {{placeholders}} kept). */
+const sv: EmailTexts = {
+  greeting: 'Hej {{name}},',
+  signature: 'Seaway',
+  paymentReceived: {
+    subject: 'Betalning mottagen för bokning {{reference}}',
+    body: 'Vi har tagit emot {{amount}} för {{what}} på bokning {{reference}} ({{dates}}).\n\nDin bokning: {{link}}',
+  },
+  what: { balance: 'restbeloppet', insurance: 'försäkringen', change: 'ändringen' },
+  balanceReminder: {
+    subject: 'Restbeloppet för bokning {{reference}} ska betalas senast {{date}}',
+    body: 'Restbeloppet för din bokning {{reference}} ({{product}}, {{dates}}) är {{amount}} och ska betalas senast {{date}}.\nBetala här: {{link}}\n\nOm det fortfarande är obetalt efter {{lastDay}} avbokas bokningen enligt dess avbokningsregler.',
+  },
+  cancelled: {
+    subject: 'Bokning {{reference}} avbokad',
+    tenantBody: 'Bokning {{reference}} ({{product}}, {{dates}}) har avbokats av {{who}}.\n{{refund}}\n\n{{link}}',
+    ownerBody: 'Bokning {{reference}} ({{product}}, {{dates}}) har avbokats av {{who}}. Datumen är lediga igen i din kalender.\n\n{{link}}',
+    refundYes: 'Vi återbetalar {{amount}} till ditt kort.',
+    refundNo: 'Enligt avbokningsreglerna återbetalas ingenting.',
+    byTenant: '{{name}} (hyresgäst)',
+    byOwner: '{{name}} (ägare)',
+    bySystem: 'Seaway, eftersom restbeloppet inte betalades i tid',
+  },
+  newMessage: {
+    subject: 'Nytt meddelande från {{name}} om {{product}}',
+    body: '{{name}} har skrivit till dig om {{product}}:\n\n{{text}}\n\nSvara: {{link}}',
+  },
+  reviewRequest: {
+    subject: 'Hur var din tur? ({{reference}})',
+    body: 'Vi hoppas att du njöt av turen. Berätta för nästa hyresgäster hur det gick: {{link}}',
+  },
+  modification: {
+    subject: 'Din ändringsförfrågan för bokning {{reference}}',
+    declined: 'Ägaren har avböjt din ändringsförfrågan; din bokning förblir oförändrad.',
+    accepted: 'Ägaren har godkänt din ändringsförfrågan. Betala mellanskillnaden för att genomföra ändringen: {{link}}',
+    applied: 'Ägaren har godkänt din ändringsförfrågan: din bokning har nu de nya datumen.',
+  },
+};
+
+export default sv;
