@@ -34,6 +34,13 @@ export interface EmailTexts {
   };
   readonly newMessage: { readonly subject: string; readonly body: string };
   readonly reviewRequest: { readonly subject: string; readonly body: string };
+  /** The booking's confirmation to the tenant and its notice to the owner (checkout, issue [4]). */
+  readonly booking: Readonly<Record<
+    | 'tenantSubjectConfirmed' | 'tenantSubjectRequest' | 'tenantConfirmed' | 'tenantRequest' | 'tenantRequestSoon' | 'reference' | 'dates'
+    | 'people' | 'paidNow' | 'balanceLater' | 'harbour' | 'yourBooking' | 'ownerSubjectBooking' | 'ownerSubjectRequest' | 'ownerBooked'
+    | 'ownerAsks' | 'paidByTenant' | 'answerBefore' | 'answerSoon' | 'conversations',
+    string
+  >>;
   readonly modification: { readonly subject: string; readonly declined: string; readonly accepted: string; readonly applied: string };
 }
 

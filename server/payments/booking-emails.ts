@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { BookingStatus } from '../../src/contract/checkout';
-import { DEFAULT_CURRENCY, formatMoney } from '../../src/domain/currency/money';
 import type { EmailMessage, EmailSender } from '../auth/email-sender';
 import { loadCheckoutPrice } from '../checkout/checkout-price';
 import type { Database } from '../db/schema';
+import { daysFor, EMAIL_TEXTS, emailTo, fill, loadRecipient, moneyFor, type Recipient } from '../emails/email-texts';
 
 /** What the emails of a paid booking say, gathered in the finalising transaction. */
 export interface BookingNotice {
@@ -22,6 +22,8 @@ export interface BookingNotice {
   readonly amountPaid: number;
   /** ISO instant before which the owner answers a request; null for an instant booking. */
   readonly responseBefore: string | null;
+  readonly tenantId: number;
+  readonly ownerId: number;
   readonly tenantEmail: string;
   readonly tenantFirstName: string;
   readonly tenantLastName: string;
@@ -35,55 +37,44 @@ export interface RemainingAmounts {
   readonly harborAmount: number;
 }
 
-const eur = (cents: number): string => formatMoney({ amountMinor: cents, currency: 'EUR' }, 'en', DEFAULT_CURRENCY);
+/** The owner's answer deadline, the same for every language (UTC, to the minute). */
+const deadlineOf = (responseBefore: string): string => `${responseBefore.slice(0, 16).replace('T', ' ')} UTC`;
 
-const dates = (n: BookingNotice): string => (n.startDate === n.endDate ? n.startDate : `${n.startDate} to ${n.endDate}`);
-
-/** The tenant's confirmation: reference, dates and amounts. */
-export const tenantEmail = (n: BookingNotice, remaining: RemainingAmounts, publicUrl: string): EmailMessage => {
+/** The tenant's confirmation, in their language: reference, dates and amounts. */
+export const tenantEmail = (n: BookingNotice, remaining: RemainingAmounts, publicUrl: string, tenant: Recipient): EmailMessage => {
+  const b = EMAIL_TEXTS[tenant.language].booking;
+  const values = { product: n.productName, reference: n.reference, deadline: n.responseBefore ? deadlineOf(n.responseBefore) : '' };
   const lines = [
-    `Hello ${n.tenantFirstName},`,
+    fill(n.isDirect ? b.tenantConfirmed : n.responseBefore ? b.tenantRequest : b.tenantRequestSoon, values),
     '',
-    n.isDirect
-      ? `Your booking of ${n.productName} is confirmed.`
-      : `Your booking request for ${n.productName} has been sent to the owner, who answers${n.responseBefore ? ` before ${n.responseBefore.slice(0, 16).replace('T', ' ')} UTC` : ' shortly'}. If the request is declined you are refunded in full.`,
+    fill(b.reference, values),
+    fill(b.dates, { dates: daysFor(n.startDate, n.endDate, tenant.language) }),
+    fill(b.people, { people: n.numberOfPeople }),
+    fill(b.paidNow, { amount: moneyFor(n.amountPaid, tenant) }),
+    ...(remaining.balancePaymentAmount > 0 ? [fill(b.balanceLater, { amount: moneyFor(remaining.balancePaymentAmount, tenant) })] : []),
+    ...(remaining.harborAmount > 0 ? [fill(b.harbour, { amount: moneyFor(remaining.harborAmount, tenant) })] : []),
     '',
-    `Reference: ${n.reference}`,
-    `Dates: ${dates(n)}`,
-    `People: ${n.numberOfPeople}`,
-    `Paid now: ${eur(n.amountPaid)}`,
-    ...(remaining.balancePaymentAmount > 0 ? [`Balance to pay online later: ${eur(remaining.balancePaymentAmount)}`] : []),
-    ...(remaining.harborAmount > 0 ? [`To pay at the harbour: ${eur(remaining.harborAmount)}`] : []),
-    '',
-    `Your booking: ${publicUrl}/ps/${n.hash}/success`,
+    fill(b.yourBooking, { link: `${publicUrl}/ps/${n.hash}/success` }),
   ];
-  return {
-    to: n.tenantEmail,
-    subject: n.isDirect ? `Your booking ${n.reference} is confirmed` : `Your booking request ${n.reference}`,
-    text: lines.join('\n'),
-  };
+  return emailTo(tenant, () => ({ subject: n.isDirect ? b.tenantSubjectConfirmed : b.tenantSubjectRequest, body: lines.join('\n') }), values);
 };
 
-/** The owner's notice of a new booking (or request to answer). */
-export const ownerEmail = (n: BookingNotice, publicUrl: string): EmailMessage => {
+/** The owner's notice of a new booking (or request to answer), in their language. */
+export const ownerEmail = (n: BookingNotice, publicUrl: string, owner: Recipient): EmailMessage => {
+  const b = EMAIL_TEXTS[owner.language].booking;
+  const values = { product: n.productName, reference: n.reference, name: `${n.tenantFirstName} ${n.tenantLastName.slice(0, 1)}.` };
   const lines = [
-    `Hello ${n.ownerFirstName},`,
+    fill(n.isDirect ? b.ownerBooked : b.ownerAsks, values),
     '',
-    `${n.tenantFirstName} ${n.tenantLastName.slice(0, 1)}. ${n.isDirect ? 'has booked' : 'asks to book'} ${n.productName}.`,
+    fill(b.reference, values),
+    fill(b.dates, { dates: daysFor(n.startDate, n.endDate, owner.language) }),
+    fill(b.people, { people: n.numberOfPeople }),
+    fill(b.paidByTenant, { amount: moneyFor(n.amountPaid, owner) }),
+    ...(n.isDirect ? [] : ['', n.responseBefore ? fill(b.answerBefore, { deadline: deadlineOf(n.responseBefore) }) : b.answerSoon]),
     '',
-    `Reference: ${n.reference}`,
-    `Dates: ${dates(n)}`,
-    `People: ${n.numberOfPeople}`,
-    `Paid online by the tenant: ${eur(n.amountPaid)}`,
-    ...(n.isDirect ? [] : ['', `Please accept or decline the request${n.responseBefore ? ` before ${n.responseBefore.slice(0, 16).replace('T', ' ')} UTC` : ''}.`]),
-    '',
-    `Your conversations: ${publicUrl}/account/chat/list`,
+    fill(b.conversations, { link: `${publicUrl}/account/chat/list` }),
   ];
-  return {
-    to: n.ownerEmail,
-    subject: n.isDirect ? `New booking ${n.reference}: ${n.productName}` : `New booking request ${n.reference}: ${n.productName}`,
-    text: lines.join('\n'),
-  };
+  return emailTo(owner, () => ({ subject: n.isDirect ? b.ownerSubjectBooking : b.ownerSubjectRequest, body: lines.join('\n') }), values);
 };
 
 /** Sends both emails through the email port (the outbox, readable at /dev/sms-outbox, unless a provider is set). */
@@ -98,6 +89,7 @@ export const sendBookingEmails = async (
   } catch {
     // The amounts still due are a courtesy in the email; the booking is what matters.
   }
-  await deps.email.send(tenantEmail(notice, remaining, deps.publicUrl));
-  await deps.email.send(ownerEmail(notice, deps.publicUrl));
+  const [tenant, owner] = await Promise.all([loadRecipient(deps.db, notice.tenantId), loadRecipient(deps.db, notice.ownerId)]);
+  if (tenant) await deps.email.send(tenantEmail(notice, remaining, deps.publicUrl, tenant));
+  if (owner) await deps.email.send(ownerEmail(notice, deps.publicUrl, owner));
 };

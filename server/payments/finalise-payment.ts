@@ -157,6 +157,8 @@ export const finalisePayment = async (
       numberOfPeople: booking.number_of_people,
       amountPaid: payment.amount,
       responseBefore: booking.response_before ? new Date(booking.response_before).toISOString() : null,
+      tenantId: booking.user_id,
+      ownerId: product.ownerId,
       tenantEmail: tenant.email,
       tenantFirstName: tenant.first_name,
       tenantLastName: tenant.last_name,

@@ -174,7 +174,7 @@ describe('POST /payments/local/confirm', () => {
     expect(emails.map((e) => e.recipient).sort()).toEqual([owner.email, 'tenant@demo.seaway.test'].sort());
     const toTenant = emails.find((e) => e.recipient === 'tenant@demo.seaway.test');
     expect(toTenant?.subject).toBe(`Your booking request ${reference(id)}`);
-    expect(toTenant?.text).toContain('Dates: 2026-09-07 to 2026-09-10');
+    expect(toTenant?.text).toContain('Dates: September 7, 2026 – September 10, 2026');
     expect(toTenant?.text).toMatch(/Paid now: €[\d,.]+/);
     const outbox = await t.client.get<string>('/dev/sms-outbox');
     expect(outbox.body).toContain(reference(id));
