@@ -1,4 +1,4 @@
-import type { EmailTexts } from '../email-texts';
+import type { EmailTexts } from '../email-texts-shape';
 
 /** The emails of the after-booking flows, in English (the model of the other languages; {{placeholders}} kept). */
 const en: EmailTexts = {

@@ -1,4 +1,4 @@
-import type { EmailTexts } from '../email-texts';
+import type { EmailTexts } from '../email-texts-shape';
 
 /** The emails of the after-booking flows, in Spanish (translated from en.ts; {{placeholders}} kept). */
 const es: EmailTexts = {
