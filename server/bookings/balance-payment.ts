@@ -4,7 +4,7 @@ import { formatRoute } from '../../src/domain/routing/route';
 import type { ViewContext } from '../checkout/checkout-views';
 import type { Database } from '../db/schema';
 import { openAttemptOf, openPaymentAttempt, type StartedPayment, type StartPaymentDeps } from '../payments/attempts';
-import { bookingReference } from '../payments/payment-records';
+import { bookingReference, isBalancePaid } from '../payments/payment-records';
 import { balanceDueOf, loadBookingFile, type BookingFile } from './booking-file';
 import { balanceDateOf, bookingSummaryOf, boughtInsurances } from './booking-views';
 
@@ -68,15 +68,7 @@ export const startBalancePayment = async (deps: StartPaymentDeps, request: { rea
     hash: file.state.session.hash,
     recheck: async (trx) => {
       const locked = await trx.selectFrom('booking_requests').select('status').where('id', '=', request.bookingId).forUpdate().executeTakeFirstOrThrow();
-      const paid = await trx
-        .selectFrom('payments')
-        .select('id')
-        .where('booking_request_id', '=', request.bookingId)
-        .where('kind', '=', 'balance')
-        .where('status', '=', 'succeeded')
-        .where('refund_needed', '=', false)
-        .executeTakeFirst();
-      return refusal(locked.status, paid ? 0 : due);
+      return refusal(locked.status, (await isBalancePaid(trx, request.bookingId)) ? 0 : due);
     },
   });
 };

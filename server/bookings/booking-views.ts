@@ -29,7 +29,7 @@ export interface PostBookingOption {
  * offered next to a multirisk insurance (the checkout refuses the pair too).
  */
 export const postBookingOptionsOf = (state: CheckoutState): PostBookingOption[] => {
-  const all = insurancesOf({ ...state, session: { ...state.session } });
+  const all = insurancesOf(state);
   const bought = (name: InsuranceName): boolean =>
     ({
       cabWeather: state.session.insurance_cab_weather,

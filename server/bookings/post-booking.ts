@@ -48,7 +48,7 @@ export const bookingDetailUrl = (bookingId: number, context: Pick<ViewContext, '
   formatRoute({ screen: 'bookingDetail', bookingId: String(bookingId) }, context.language);
 
 /** The cart of a booking, only when the caller is its tenant (privacy by query). */
-export const loadCart = (db: Kysely<Database>, cartId: number, userId: number, bookingId?: number): Promise<CartRow | undefined> => {
+export const loadPostBookingCart = (db: Kysely<Database>, cartId: number, userId: number, bookingId?: number): Promise<CartRow | undefined> => {
   if (!Number.isSafeInteger(cartId) || cartId <= 0 || cartId > 2_147_483_647) return Promise.resolve(undefined);
   let query = db
     .selectFrom('post_booking_carts as c')
@@ -138,7 +138,7 @@ export const selectCartInsurances = async (
   request: { readonly cartId: number; readonly userId: number; readonly today: string; readonly body: PostBookingSelectionBody },
 ): Promise<SelectionResult> =>
   db.transaction().execute(async (trx): Promise<SelectionResult> => {
-    const found = await loadCart(trx, request.cartId, request.userId);
+    const found = await loadPostBookingCart(trx, request.cartId, request.userId);
     if (!found) return { kind: 'not_found' };
     // The booking's row first, then the cart (then its payments): the order finalisePayment locks them in.
     await trx.selectFrom('booking_requests').select('id').where('id', '=', found.booking_request_id).forUpdate().execute();
@@ -182,7 +182,7 @@ export const startCartPayment = async (
   request: { readonly bookingId: number; readonly cartId: number; readonly userId: number; readonly today: string; readonly language: string },
 ): Promise<StartCartPaymentResult> => {
   const file = await loadBookingFile(deps.db, request.bookingId, request.userId, { tenantOnly: true });
-  const cart = file ? await loadCart(deps.db, request.cartId, request.userId, request.bookingId) : undefined;
+  const cart = file ? await loadPostBookingCart(deps.db, request.cartId, request.userId, request.bookingId) : undefined;
   if (!file || !cart) return { kind: 'not_found' };
   if (cart.status !== 'open') return { kind: 'closed' };
   if (!eligibilityOf(file, request.today).eligible) return { kind: 'not_eligible', bookingId: request.bookingId };

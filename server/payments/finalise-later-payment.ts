@@ -5,7 +5,7 @@ import type { EmailMessage } from '../auth/email-sender';
 import { daysFor, emailTo, loadRecipient, moneyFor } from '../emails/email-texts';
 import type { Database, PaymentKind } from '../db/schema';
 import type { Outcome, RefundNeededReason } from './finalise-outcome';
-import { bookingReference, OPEN_PAYMENT_STATUSES, recordBookingEvent } from './payment-records';
+import { bookingReference, isBalancePaid, OPEN_PAYMENT_STATUSES, recordBookingEvent } from './payment-records';
 import { applyModification, datesTaken, lockAcceptedModification } from '../bookings/modification';
 
 interface LockedBooking {
@@ -56,15 +56,7 @@ export const finaliseLaterPayment = async (
 
   let what: 'balance' | 'insurance' | 'change';
   if (payment.kind === 'balance') {
-    const paid = await trx
-      .selectFrom('payments')
-      .select('id')
-      .where('booking_request_id', '=', booking.id)
-      .where('kind', '=', 'balance')
-      .where('status', '=', 'succeeded')
-      .where('refund_needed', '=', false)
-      .executeTakeFirst();
-    if (paid) return refund('already_paid');
+    if (await isBalancePaid(trx, booking.id)) return refund('already_paid');
     what = 'balance';
     await recordBookingEvent(trx, { bookingRequestId: booking.id, at, type: 'balancePaid', data: eventData });
   } else if (payment.kind === 'postBooking') {

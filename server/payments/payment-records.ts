@@ -37,3 +37,14 @@ export const recordBookingEvent = async (
     })
     .execute();
 };
+
+/** Whether the booking's balance was paid (a succeeded balance payment that is not to be refunded). */
+export const isBalancePaid = async (db: Kysely<Database>, bookingRequestId: number): Promise<boolean> =>
+  (await db
+    .selectFrom('payments')
+    .select('id')
+    .where('booking_request_id', '=', bookingRequestId)
+    .where('kind', '=', 'balance')
+    .where('status', '=', 'succeeded')
+    .where('refund_needed', '=', false)
+    .executeTakeFirst()) !== undefined;

@@ -32,7 +32,7 @@ import {
   cartInsurancesView,
   cartView,
   eligibilityOf,
-  loadCart,
+  loadPostBookingCart,
   openCartOf,
   postBookingInitView,
   selectCartInsurances,
@@ -281,7 +281,7 @@ export const bookingRoutes = (deps: ServerDeps, overrides: Partial<PaymentAdapte
       const context = await contextOf(c, deps, auth.user);
       const bookingId = idParam(c, 'bookingId');
       const file = await loadBookingFile(deps.db, bookingId, auth.user.id, { tenantOnly: true });
-      const cart = file ? await loadCart(deps.db, idParam(c, 'cartId'), auth.user.id, bookingId) : undefined;
+      const cart = file ? await loadPostBookingCart(deps.db, idParam(c, 'cartId'), auth.user.id, bookingId) : undefined;
       if (!file || !cart) return bookingNotFound(c);
       const backToChoice = formatPostBooking(bookingId, context);
       if (cart.status !== 'open') return conflict(c, 'cart_closed', 'This purchase is closed.', { redirectUrl: cart.status === 'paid' ? bookingDetailUrl(bookingId, context) : backToChoice });
@@ -294,7 +294,7 @@ export const bookingRoutes = (deps: ServerDeps, overrides: Partial<PaymentAdapte
     .get('/post-booking/cart/:cartId', async (c) => {
       const auth = await authorize(c, deps);
       if (!auth.ok) return auth.response;
-      const cart = await loadCart(deps.db, idParam(c, 'cartId'), auth.user.id);
+      const cart = await loadPostBookingCart(deps.db, idParam(c, 'cartId'), auth.user.id);
       const file = cart ? await loadBookingFile(deps.db, cart.booking_request_id, auth.user.id, { tenantOnly: true }) : undefined;
       if (!cart || !file) return apiError(c, 404, 'cart_not_found', { message: 'No such cart.' });
       return c.json<PostBookingCart>(cartView(file, cart, c.get('locale')));
@@ -303,7 +303,7 @@ export const bookingRoutes = (deps: ServerDeps, overrides: Partial<PaymentAdapte
       const auth = await authorize(c, deps);
       if (!auth.ok) return auth.response;
       const bookingId = idParam(c, 'bookingId');
-      const cart = await loadCart(deps.db, idParam(c, 'cartId'), auth.user.id, bookingId);
+      const cart = await loadPostBookingCart(deps.db, idParam(c, 'cartId'), auth.user.id, bookingId);
       const file = cart ? await loadBookingFile(deps.db, bookingId, auth.user.id, { tenantOnly: true }) : undefined;
       if (!cart || !file) return apiError(c, 404, 'cart_not_found', { message: 'No such cart.' });
       return c.json<PostBookingInsurances>(cartInsurancesView(file, cart, c.get('locale')));

@@ -74,7 +74,7 @@ export class AccountPresenter {
   get overview(): AccountOverview {
     const trips = (this.bookings?.upcoming ?? []).filter((b) => b.myRole === 'tenant' && (b.status === 'paid' || b.status === 'confirmed' || b.status === 'awaitingOwner'));
     const due = trips.filter((b) => b.amountDue > 0);
-    const first = due[0];
+    const first = due[0] ? toBookingCard(due[0], this.settings) : null;
     return {
       nextTrip: trips[0] ? toBookingCard(trips[0], this.settings) : null,
       balanceDue: first
@@ -83,7 +83,7 @@ export class AccountPresenter {
               due.reduce((sum, b) => sum + b.amountDue, 0),
               this.settings,
             ),
-            href: toBookingCard(first, this.settings).actions.find((a) => a.name === 'payBalance')?.href ?? toBookingCard(first, this.settings).detailHref,
+            href: first.actions.find((a) => a.name === 'payBalance')?.href ?? first.detailHref,
             count: due.length,
           }
         : null,

@@ -48,7 +48,7 @@ describe('BookingPresenter: load', () => {
       modification: null,
     });
     expect(view.card.detailHref).toBe('/booking/4711/detail');
-    expect(view.lines[0]).toEqual({ key: 'rental-0', kind: 'rental', label: '', quantity: 3, amount: '€900', atHarbour: false });
+    expect(view.lines[0]).toEqual({ key: 'rental-0', kindKey: 'checkout:price.lines.rental', label: '', quantity: 3, amount: '€900', payAt: 'online' });
     expect(view.lines).toHaveLength(5);
   });
 

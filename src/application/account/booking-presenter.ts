@@ -11,6 +11,7 @@ import { failureMessageKey, serverMessage } from '../shared/api-failure';
 import { TOKENS } from '../tokens';
 import { ACCOUNT_TOKENS } from './account-tokens';
 import { CardPayment } from '../checkout/card-payment';
+import type { PriceLineView } from '../checkout/payment-session-presenter';
 import { CHECKOUT_TOKENS } from '../checkout/checkout-tokens';
 import type { PaymentProvider } from '../checkout/ports';
 import { formatDay, routeHref, toBookingCard, type BookingCard } from './booking-card';
@@ -23,7 +24,7 @@ export interface BookingDetailView {
   readonly card: BookingCard;
   readonly otherParty: string;
   readonly otherRole: 'tenant' | 'owner';
-  readonly lines: ReadonlyArray<{ readonly key: string; readonly kind: string; readonly label: string; readonly quantity: number; readonly amount: string; readonly atHarbour: boolean }>;
+  readonly lines: readonly PriceLineView[];
   readonly total: string;
   readonly online: string;
   readonly harbourAmount: string | null;
@@ -126,11 +127,11 @@ export class BookingPresenter {
       otherRole: b.otherParty.role,
       lines: b.price.lines.map((line, i) => ({
         key: `${line.kind}-${i}`,
-        kind: line.kind,
+        kindKey: `checkout:price.lines.${line.kind}`,
         label: line.label,
         quantity: line.quantity,
         amount: this.money(line.amount),
-        atHarbour: line.payAt === 'harbour',
+        payAt: line.payAt,
       })),
       total: this.money(b.price.total),
       online: this.money(b.price.online),

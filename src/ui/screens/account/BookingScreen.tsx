@@ -9,6 +9,7 @@ import { usePagePresenterOf } from '../../components/search/use-page-presenter-o
 import { usePageEntered } from '../../components/search/use-page-entered';
 import { Modal } from '../../modal/Modal';
 import { CardForm } from '../../components/payment/CardForm';
+import { PriceLinesTable } from '../../components/payment/PriceLinesTable';
 import { AccountShell, AccountState } from './AccountNav';
 
 type Props = { presenter: BookingPresenter };
@@ -110,25 +111,7 @@ const Detail = observer(({ presenter }: Props) => {
       </header>
       <section className="checkout-price invoice-part" aria-labelledby="booking-price">
         <h2 id="booking-price">{t('checkout:price.title')}</h2>
-        <table className="price-lines">
-          <tbody>
-            {view.lines.map((line) => (
-              <tr key={line.key}>
-                <th scope="row">
-                  {line.label || t(`checkout:price.lines.${line.kind}`, { count: line.quantity })}
-                  {line.atHarbour && <span className="muted"> · {t('checkout:price.atHarbour')}</span>}
-                </th>
-                <td>{line.amount}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr className="price-total">
-              <th scope="row">{t('checkout:price.total')}</th>
-              <td>{view.total}</td>
-            </tr>
-          </tfoot>
-        </table>
+        <PriceLinesTable lines={view.lines} total={view.total} />
       </section>
       <section className="invoice-part" aria-labelledby="booking-payments">
         <h2 id="booking-payments">{t('account:detail.payments')}</h2>

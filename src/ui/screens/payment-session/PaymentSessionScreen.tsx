@@ -9,6 +9,7 @@ import { usePageMeta } from '../../i18n/use-page-meta';
 import { usePagePresenterOf } from '../../components/search/use-page-presenter-of';
 import { usePageEntered } from '../../components/search/use-page-entered';
 import { CardForm } from '../../components/payment/CardForm';
+import { PriceLinesTable } from '../../components/payment/PriceLinesTable';
 import NotFoundScreen from '../not-found/NotFoundScreen';
 import { formatStay } from './format-stay';
 
@@ -82,26 +83,7 @@ const PriceDetails = observer(({ presenter }: Props) => {
   return (
     <section className="checkout-price" aria-labelledby="checkout-price-title" aria-busy={presenter.priceRefreshing}>
       <h2 id="checkout-price-title">{t('price.title')}</h2>
-      <table className="price-lines">
-        <tbody>
-          {view.lines.map((line) => (
-            <tr key={line.key}>
-              <th scope="row">
-                {line.label || t(line.kindKey, { count: line.quantity })}
-                {line.quantity > 1 && line.label ? ` × ${line.quantity}` : ''}
-                {line.payAt === 'harbour' && <span className="muted"> · {t('price.atHarbour')}</span>}
-              </th>
-              <td>{line.amount}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr className="price-total">
-            <th scope="row">{t('price.total')}</th>
-            <td>{view.total}</td>
-          </tr>
-        </tfoot>
-      </table>
+      <PriceLinesTable lines={view.lines} total={view.total} />
       <dl className="price-split" aria-live="polite">
         <dt>{t('price.payNow')}</dt>
         <dd className="price-now">{presenter.priceRefreshing ? t('price.refreshing') : view.payNow}</dd>
