@@ -167,7 +167,9 @@ const loadProduct = async (db: Kysely<Database>, session: SessionRow): Promise<B
       ])
       .where('b.id', '=', session.boat_id)
       .executeTakeFirst();
-    return boat ? { kind: 'boat', ...boat } : undefined;
+    // Only a draft has no harbour, and a draft is never booked.
+    if (!boat || boat.place_id === null) return undefined;
+    return { kind: 'boat', ...boat, place_id: boat.place_id };
   }
   const activity = await db
     .selectFrom('activities as a')

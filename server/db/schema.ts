@@ -65,10 +65,10 @@ export interface BoatsTable {
   cabins: Generated<number>;
   berths: Generated<number>;
   capacity: number;
-  /** The harbour place. */
-  place_id: number;
-  latitude: number;
-  longitude: number;
+  /** The harbour place; null only while a listing is a draft (migration 010). */
+  place_id: number | null;
+  latitude: number | null;
+  longitude: number | null;
   /** EUR cents. */
   price_per_day: number;
   discount_percentage: Generated<number>;
@@ -542,4 +542,56 @@ export interface Database {
   booking_modifications: BookingModificationsTable;
   refunds: RefundsTable;
   offers: OffersTable;
+}
+
+/* The owner's side (migration 010_owner_listings). */
+
+export type ListingStatus = 'draft' | 'published' | 'paused';
+
+export interface BoatsTable {
+  status: ColumnType<ListingStatus, ListingStatus | undefined, ListingStatus>;
+  /** Language code → text. */
+  titles: ColumnType<Record<string, string>, string | undefined, string>;
+  descriptions: ColumnType<Record<string, string>, string | undefined, string>;
+  /** EUR cents; null: no half days. */
+  half_day_price: ColumnType<number | null, number | null | undefined, number | null>;
+  weekly_discount: Generated<number>;
+  minimum_days: Generated<number>;
+  sleeping_areas: ColumnType<unknown, string | undefined, string>;
+  itineraries: ColumnType<unknown, string | undefined, string>;
+  ical_token: ColumnType<string | null, string | null | undefined, string | null>;
+  ical_import_url: ColumnType<string | null, string | null | undefined, string | null>;
+  ical_imported_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  published_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface BoatPicturesTable {
+  id: Generated<number>;
+  /** The key of an uploaded picture behind the picture storage port; null for the demo's generated pictures. */
+  storage_key: ColumnType<string | null, string | null | undefined, string | null>;
+  width: ColumnType<number | null, number | null | undefined, number | null>;
+  height: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface BoatSeasonalPricesTable {
+  id: Generated<number>;
+  boat_id: number;
+  start_date: ColumnType<Date, string, string>;
+  end_date: ColumnType<Date, string, string>;
+  /** EUR cents. */
+  price_per_day: number;
+}
+
+export type UnavailabilitySource = 'booking' | 'owner' | 'ical';
+
+export interface BoatUnavailabilitiesTable {
+  source: ColumnType<UnavailabilitySource, UnavailabilitySource | undefined, UnavailabilitySource>;
+  ical_uid: ColumnType<string | null, string | null | undefined, string | null>;
+  note: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface Database {
+  boat_seasonal_prices: BoatSeasonalPricesTable;
 }

@@ -115,7 +115,8 @@ export interface BoatConditionOptions {
  * boat can be rented for half a day; it changes the price only) select nothing.
  */
 export const boatConditions = (filters: SearchFilters, area: SearchArea, options: BoatConditionOptions): Fragment[] => {
-  const out: Fragment[] = [...areaConditions('b', area)];
+  // Drafts and paused listings are never searched (issue [6]).
+  const out: Fragment[] = [sql`b.status = 'published'`, ...areaConditions('b', area)];
   if (filters.numberOfPeople !== undefined) out.push(sql`b.capacity >= ${filters.numberOfPeople}::int`);
   if (filters.numberOfCabins !== undefined) out.push(sql`b.cabins >= ${filters.numberOfCabins}::int`);
   if (filters.numberOfBerths !== undefined) out.push(sql`b.berths >= ${filters.numberOfBerths}::int`);

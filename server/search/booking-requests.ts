@@ -44,6 +44,7 @@ export const createBookingRequest = async (
       .selectFrom('boats')
       .select(['price_per_day', 'discount_percentage', 'capacity', 'instant_booking'])
       .where('id', '=', request.boatId)
+      .where('status', '=', 'published')
       .forUpdate()
       .executeTakeFirst();
     if (!boat) return { kind: 'unknown_product' } as const;

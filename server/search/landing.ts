@@ -97,7 +97,7 @@ export const buildLanding = async (
 
   // Popular boat types where the landing looks (other than its own type).
   const { rows: popularTypes } = await sql<{ type: BoatType }>`
-    select b.type from boats b where ${whereAll(areaConditions('b', area))}
+    select b.type from boats b where b.status = 'published' and ${whereAll(areaConditions('b', area))}
     group by b.type order by count(*) desc, b.type limit 4`.execute(db);
   const typeLinks = popularTypes
     .filter((r) => r.type !== type)

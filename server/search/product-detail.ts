@@ -51,7 +51,7 @@ export const loadProductDetail = async (
       ) u) as unavailabilities,
       ${quote ? sql`not exists (select 1 from boat_unavailabilities u where u.boat_id = b.id and u.start_date <= ${quote.endDate}::date and u.end_date >= ${quote.startDate}::date)` : sql`null::boolean`} as available
     from boats b join users o on o.id = b.owner_id
-    where b.id = ${id}::int`.execute(context.db);
+    where b.id = ${id}::int and b.status = 'published'`.execute(context.db);
   const row = rows[0];
   if (!row) return undefined;
   const { directory, language } = context;
@@ -115,6 +115,7 @@ export const loadSuggestions = async (
     .where('id', '=', id)
     .executeTakeFirst();
   if (!boat) return undefined;
+  if (boat.latitude === null || boat.longitude === null) return [];
   const groupTypes = boatTypeGroup(boat.type) === 'sail' ? [...SAIL_TYPES] : [...MOTOR_TYPES];
   const target = effectivePricePerDay(boat.price_per_day, boat.discount_percentage);
   const area = areaConditions('b', {
@@ -125,7 +126,7 @@ export const loadSuggestions = async (
   });
   const { rows } = await sql<{ id: number }>`
     select b.id from boats b
-    where b.id <> ${id}::int and b.type = any(${groupTypes}::text[]) and ${whereAll(area)}
+    where b.id <> ${id}::int and b.status = 'published' and b.type = any(${groupTypes}::text[]) and ${whereAll(area)}
     order by abs(${effectivePriceSql('b')} - ${target}::int), b.score desc, b.id
     limit ${SUGGESTIONS}::int`.execute(context.db);
   return loadProductSummaries(

@@ -8,6 +8,10 @@ import * as m006 from './006_devices';
 import * as m007 from './007_checkout';
 import * as m008 from './008_payments';
 import * as m009 from './009_after_booking';
+import * as m010 from './010_owner_listings';
+import * as m011 from './011_econtract';
+import * as m012 from './012_request_answers';
+import * as m013 from './013_professional_owners';
 
 /** Versioned migrations, applied in name order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +24,8 @@ export const migrations: Record<string, Migration> = {
   '007_checkout': m007,
   '008_payments': m008,
   '009_after_booking': m009,
+  '010_owner_listings': m010,
+  '011_econtract': m011,
+  '012_request_answers': m012,
+  '013_professional_owners': m013,
 };

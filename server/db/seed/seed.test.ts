@@ -76,7 +76,8 @@ describe('seedDemoData', () => {
       .select(['boats.id', 'boats.latitude', 'boats.longitude', 'places.kind', 'places.latitude as hlat', 'places.longitude as hlng'])
       .execute();
     expect(rows).toHaveLength(300);
-    for (const r of rows) {
+    for (const row of rows) {
+      const r = { ...row, latitude: row.latitude ?? NaN, longitude: row.longitude ?? NaN };
       expect(r.kind).toBe('harbour');
       expect(Math.abs(r.latitude)).toBeLessThanOrEqual(90);
       expect(Math.abs(r.longitude)).toBeLessThanOrEqual(180);
