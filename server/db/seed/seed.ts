@@ -117,7 +117,12 @@ export const seedDemoData = async (db: Kysely<Database>, options: SeedOptions = 
 
 /** Inserts generated boats and everything attached to them. Their ids must be free (see generateBoats' firstId). */
 export const insertGeneratedBoats = async (db: Kysely<Database>, generated: GeneratedBoats): Promise<void> => {
-  await insertRows(db, 'boats', generated.boats.map((b) => ({ ...b, product_tags: b.product_tags })));
+  // Demo boats are published listings, last changed when they were created (identical rows on every seed).
+  await insertRows(
+    db,
+    'boats',
+    generated.boats.map((b) => ({ ...b, product_tags: b.product_tags, updated_at: b.created_at, published_at: b.created_at })),
+  );
   await insertRows(db, 'boat_equipment', generated.equipment);
   await insertRows(db, 'boat_pictures', generated.pictures);
   await insertRows(db, 'reviews', generated.reviews);
