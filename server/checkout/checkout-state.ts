@@ -1,3 +1,4 @@
+import { dailyPricesOf, rentalDiscountOf, rentalTotalOf, type ListingPrices, type SeasonalPrice } from '../../src/domain/listing/listing';
 import { sql, type Kysely } from 'kysely';
 import { INSURANCE_NAMES, type Cart, type CartExtra, type CartInsurance, type CartRentalType, type InsuranceName, type PromoCodeRule } from '../../src/domain/checkout/cart';
 import { DOWN_PAYMENT_PERCENTAGE, SERVICE_FEE_PERCENTAGE } from '../../src/domain/checkout/pricing';
@@ -54,6 +55,9 @@ export interface BoatProduct extends ProductCommon {
   readonly type: string;
   readonly price_per_day: number;
   readonly discount_percentage: number;
+  /** Percent off from 7 days on, and the seasons' prices (issue [6]). */
+  readonly weekly_discount: number;
+  readonly seasonal_prices: readonly SeasonalPrice[];
   readonly deposit: number;
   readonly sailing_type: 'With captain' | 'With or without captain' | 'Without captain';
   readonly build_year: number;
@@ -160,7 +164,10 @@ const loadProduct = async (db: Kysely<Database>, session: SessionRow): Promise<B
       .select([
         'b.id', 'b.title', 'b.slug', 'b.place_id', 'b.capacity', 'b.cancellation_policy', 'b.reviews_count', 'b.reviews_avg',
         'b.type', 'b.price_per_day', 'b.discount_percentage', 'b.deposit', 'b.sailing_type', 'b.build_year', 'b.model_name',
-        'b.builder_name',
+        'b.builder_name', 'b.weekly_discount',
+        sql<SeasonalPrice[]>`coalesce((select json_agg(json_build_object('startDate', to_char(s.start_date, 'YYYY-MM-DD'),
+          'endDate', to_char(s.end_date, 'YYYY-MM-DD'), 'pricePerDay', s.price_per_day) order by s.start_date)
+          from boat_seasonal_prices s where s.boat_id = b.id), '[]'::json)`.as('seasonal_prices'),
         'o.first_name as owner_first_name', 'o.avatar_url as owner_avatar_url', 'o.is_pro as owner_is_pro',
         'o.is_super_owner as owner_is_super_owner',
         sql<string | null>`(select p.url from boat_pictures p where p.boat_id = b.id order by p.position limit 1)`.as('picture'),
@@ -208,6 +215,8 @@ export const loadCheckoutStateOf = async (db: Kysely<Database>, session: Session
       .selectFrom('product_extras')
       .select(['id', 'kind', 'name', 'description', 'price_type', 'price', 'is_mandatory', 'is_included', 'is_pay_in_harbour', 'crew_number', 'licence_required', 'price_by_day'])
       .where(productColumn, '=', product.id)
+      // An extra the owner removed stays on the sessions that chose it, and is offered to no one else.
+      .where((eb) => eb.or([eb('archived_at', 'is', null), eb('id', 'in', eb.selectFrom('booking_extras').select('product_extra_id').where('booking_request_id', '=', session.id))]))
       .orderBy('position')
       .orderBy('id')
       .execute(),
@@ -242,6 +251,14 @@ export const refreshCheckoutState = async (db: Kysely<Database>, state: Checkout
 /** Rental days of the session (1 for an activity). */
 export const sessionDays = (session: SessionRow): number => rentalDays(session.start, session.end);
 
+/** The prices of a boat that decide a rental's amount (seasons, weekly discount). */
+export const listingPricesOf = (product: BoatProduct): ListingPrices => ({
+  pricePerDay: product.price_per_day,
+  discountPercentage: product.discount_percentage,
+  weeklyDiscount: product.weekly_discount,
+  seasonalPrices: product.seasonal_prices,
+});
+
 /** An owner's offer price spread over the days (the remainder on the first day), so the days add up to it exactly. */
 export const offerDailyPrices = (offerPrice: number, days: number): number[] => {
   const base = Math.floor(offerPrice / days);
@@ -251,7 +268,7 @@ export const offerDailyPrices = (offerPrice: number, days: number): number[] => 
 /** EUR cents: the rental after the owner's discount and before any promo code (what search and the product page show). */
 export const rentalNetOf = (state: CheckoutState): number =>
   state.product.kind === 'boat'
-    ? state.session.offer_price ?? sessionDays(state.session) * effectivePricePerDay(state.product.price_per_day, state.product.discount_percentage)
+    ? state.session.offer_price ?? rentalTotalOf(listingPricesOf(state.product), state.session.start, state.session.end)
     : state.product.price * state.session.number_of_people;
 
 export const insuranceBasisOf = (state: CheckoutState): InsuranceBasis => ({
@@ -332,7 +349,10 @@ export const cartOf = (state: CheckoutState): Cart => {
         ? {
             kind: 'boat',
             ...(session.offer_price === null
-              ? { dailyPrices: Array.from({ length: sessionDays(session) }, () => product.price_per_day), discountPercentage: product.discount_percentage }
+              ? {
+                  dailyPrices: dailyPricesOf(listingPricesOf(product), session.start, session.end),
+                  discountPercentage: rentalDiscountOf(listingPricesOf(product), sessionDays(session)),
+                }
               : { dailyPrices: offerDailyPrices(session.offer_price, sessionDays(session)), discountPercentage: 0 }),
           }
         : {

@@ -575,6 +575,11 @@ export interface BoatPicturesTable {
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+export interface ProductExtrasTable {
+  /** Removed by the owner: kept for the bookings that chose it, never offered again. */
+  archived_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
 export interface BoatSeasonalPricesTable {
   id: Generated<number>;
   boat_id: number;
@@ -594,4 +599,150 @@ export interface BoatUnavailabilitiesTable {
 
 export interface Database {
   boat_seasonal_prices: BoatSeasonalPricesTable;
+}
+
+/* Professional owners (migration 013_professional_owners). */
+
+export type CancellationPolicyName = 'Flexible' | 'Moderate' | 'Strict';
+
+/** The defaults of an owner's new listings; no row: the defaults of server/owners/sales-settings.ts. */
+export interface OwnerSalesSettingsTable {
+  owner_id: number;
+  /** EUR cents. */
+  deposit: number;
+  cancellation_policy: CancellationPolicyName;
+  instant_booking: boolean;
+  response_time_hours: number;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** An invitation to share an owner's inbox: pending (no user), accepted, or removed. */
+export interface OwnerTeammatesTable {
+  id: Generated<number>;
+  owner_id: number;
+  /** Lower-cased. */
+  email: string;
+  user_id: ColumnType<number | null, number | null | undefined, number | null>;
+  invited_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  accepted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  removed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export type LeadStatus = 'open' | 'won' | 'lost';
+
+export interface ConversationsTable {
+  /** The owner or teammate who answers this lead; null: unassigned. */
+  assigned_to: ColumnType<number | null, number | null | undefined, number | null>;
+  /** 'won' as soon as the conversation has a booking (a trigger of migration 013). */
+  lead_status: ColumnType<LeadStatus, LeadStatus | undefined, LeadStatus>;
+}
+
+export interface Database {
+  owner_sales_settings: OwnerSalesSettingsTable;
+  owner_teammates: OwnerTeammatesTable;
+}
+
+/* Booking requests answered by the owner (migration 012_request_answers). */
+
+/** manual: a request's checkout payment, only authorised (held) until captured_at or released_at. */
+export type CaptureMethod = 'automatic' | 'manual';
+
+export interface PaymentsTable {
+  capture_method: ColumnType<CaptureMethod, CaptureMethod | undefined, CaptureMethod>;
+  /** When the money was taken (at once unless held); null while held or never succeeded. */
+  captured_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** When a held authorisation was given back to the card. */
+  released_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export type RequestOutcome = 'accepted' | 'declined' | 'expired';
+
+export interface BookingRequestsTable {
+  request_outcome: ColumnType<RequestOutcome | null, RequestOutcome | null | undefined, RequestOutcome | null>;
+  answered_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The owner's optional message with a decline (at most 1000 characters). */
+  decline_reason: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A push notification kept by the local outbox (server/push), like the dev email outbox. `data` is read as an object. */
+export interface PushOutboxTable {
+  id: Generated<number>;
+  user_id: number;
+  token: string;
+  title: string;
+  body: string;
+  data: ColumnType<Record<string, string>, string | undefined, string>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface Database {
+  push_outbox: PushOutboxTable;
+}
+
+/* The electronic contract at the harbour (migration 011_econtract). */
+
+export type EcontractDirection = 'in' | 'out';
+export type EcontractConfirmationMethod = 'session' | 'password' | 'sms';
+
+export interface EcontractsTable {
+  id: Generated<number>;
+  booking_request_id: number;
+  direction: EcontractDirection;
+  /** The domain's EcontractData, normalised; read as an object, written as JSON text. */
+  data: ColumnType<unknown, string, string>;
+  status: ColumnType<'draft' | 'signed', 'draft' | 'signed' | undefined, 'draft' | 'signed'>;
+  /** EUR cents, fixed when first saved. */
+  deposit: number;
+  equipment_ids: ColumnType<number[], number[], number[]>;
+  licence_required: boolean;
+  content_hash: string;
+  signed_content: ColumnType<string | null, string | null | undefined, string | null>;
+  owner_confirmed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  owner_confirmed_by: ColumnType<EcontractConfirmationMethod | null, EcontractConfirmationMethod | null | undefined, EcontractConfirmationMethod | null>;
+  owner_confirmed_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  tenant_confirmed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  tenant_confirmed_by: ColumnType<EcontractConfirmationMethod | null, EcontractConfirmationMethod | null | undefined, EcontractConfirmationMethod | null>;
+  tenant_confirmed_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  signed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  code_party: ColumnType<'owner' | 'tenant' | null, 'owner' | 'tenant' | null | undefined, 'owner' | 'tenant' | null>;
+  code_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  code_expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  code_attempts: Generated<number>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface EcontractPhotosTable {
+  id: Generated<number>;
+  econtract_id: number;
+  storage_key: string;
+  sha256: string;
+  width: number;
+  height: number;
+  byte_size: number;
+  uploaded_by: number | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export type DamageClaimStatus = 'open' | 'decided';
+
+export interface DamageClaimsTable {
+  id: Generated<number>;
+  booking_request_id: number;
+  econtract_id: number;
+  /** EUR cents claimed, at most the deposit. */
+  amount: number;
+  deposit: number;
+  status: ColumnType<DamageClaimStatus, DamageClaimStatus | undefined, DamageClaimStatus>;
+  decided_amount: ColumnType<number | null, number | null | undefined, number | null>;
+  decision_note: ColumnType<string | null, string | null | undefined, string | null>;
+  decided_by: ColumnType<number | null, number | null | undefined, number | null>;
+  decided_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface Database {
+  econtracts: EcontractsTable;
+  econtract_photos: EcontractPhotosTable;
+  damage_claims: DamageClaimsTable;
 }

@@ -1,3 +1,4 @@
+import type { ApiErrorBody } from '../../src/contract/common';
 import { Hono, type Context } from 'hono';
 import { IntegerString } from '../../src/contract/common';
 import { BoatBookingRequestBody } from '../../src/contract/checkout';
@@ -79,6 +80,12 @@ export const productRoutes = (deps: ServerDeps) =>
       if (result.kind === 'too_many_people') return badRequest(c, [`numberOfPeople: the boat takes at most ${result.capacity} people`]);
       if (result.kind === 'not_available') {
         return apiError(c, 409, 'not_available', { message: 'The boat is already booked on some of these days.' });
+      }
+      if (result.kind === 'below_minimum_days') {
+        return c.json<ApiErrorBody>(
+          { error: 'below_minimum_days', message: `This boat is rented for at least ${result.minimumDays} days.`, details: ['endDate: product.minimumDays'] },
+          422,
+        );
       }
       return c.json<TypeOf<typeof BookingRequestResponse>>({ hash: result.hash });
     });

@@ -6,14 +6,16 @@ import { storePriceSnapshot } from '../checkout/checkout-price';
 import { loadCheckoutStateOf, loadSessionRow } from '../checkout/checkout-state';
 import { HOLDING_STATUSES } from '../checkout/holding-statuses';
 import { ownerResponseBefore, sessionExpiresAt } from '../checkout/session-rules';
-import { effectivePricePerDay, rentalDays, totalPrice } from './pricing';
+import { meetsMinimumDays, rentalTotalOf } from '../../src/domain/listing/listing';
 
 export type BookingRequestResult =
   | { readonly kind: 'created'; readonly hash: string; readonly totalPrice: number }
   | { readonly kind: 'unknown_product' }
   | { readonly kind: 'not_available' }
   /** More people than the boat takes. */
-  | { readonly kind: 'too_many_people'; readonly capacity: number };
+  | { readonly kind: 'too_many_people'; readonly capacity: number }
+  /** Shorter than the owner's minimum rental (issue [6]). */
+  | { readonly kind: 'below_minimum_days'; readonly minimumDays: number };
 
 /** 24 random bytes, URL-safe (32 characters): the payment-session hash. */
 export const newBookingHash = (): string => randomBytes(24).toString('base64url');
@@ -42,13 +44,17 @@ export const createBookingRequest = async (
   db.transaction().execute(async (trx) => {
     const boat = await trx
       .selectFrom('boats')
-      .select(['price_per_day', 'discount_percentage', 'capacity', 'instant_booking'])
+      .select(['price_per_day', 'discount_percentage', 'capacity', 'instant_booking', 'weekly_discount', 'minimum_days'])
       .where('id', '=', request.boatId)
       .where('status', '=', 'published')
       .forUpdate()
       .executeTakeFirst();
     if (!boat) return { kind: 'unknown_product' } as const;
     if (request.numberOfPeople > boat.capacity) return { kind: 'too_many_people', capacity: boat.capacity } as const;
+    // An owner's offer sets its own dates and price; otherwise the listing's minimum rental applies.
+    if (request.offerPrice === undefined && !meetsMinimumDays(boat.minimum_days, request.startDate, request.endDate)) {
+      return { kind: 'below_minimum_days', minimumDays: boat.minimum_days } as const;
+    }
     const { rows } = await sql<{ booked: boolean }>`
       select exists (select 1 from boat_unavailabilities u where u.boat_id = ${request.boatId}::int
         and u.start_date <= ${request.endDate}::date and u.end_date >= ${request.startDate}::date)
@@ -56,12 +62,24 @@ export const createBookingRequest = async (
         and r.status in (${sql.join([...HOLDING_STATUSES])})
         and r.start_date <= ${request.endDate}::date and r.end_date >= ${request.startDate}::date) as booked`.execute(trx);
     if (rows[0]?.booked) return { kind: 'not_available' } as const;
-    const total = request.offerPrice ?? totalPrice(effectivePricePerDay(boat.price_per_day, boat.discount_percentage), rentalDays(request.startDate, request.endDate));
+    const seasonalPrices = await trx
+      .selectFrom('boat_seasonal_prices')
+      .select([sql<string>`to_char(start_date, 'YYYY-MM-DD')`.as('startDate'), sql<string>`to_char(end_date, 'YYYY-MM-DD')`.as('endDate'), 'price_per_day as pricePerDay'])
+      .where('boat_id', '=', request.boatId)
+      .execute();
+    const total =
+      request.offerPrice ??
+      rentalTotalOf(
+        { pricePerDay: boat.price_per_day, discountPercentage: boat.discount_percentage, weeklyDiscount: boat.weekly_discount, seasonalPrices },
+        request.startDate,
+        request.endDate,
+      );
     const skipper = await trx
       .selectFrom('product_extras')
       .select('is_mandatory')
       .where('boat_id', '=', request.boatId)
       .where('kind', '=', 'rentalType')
+      .where('archived_at', 'is', null)
       .executeTakeFirst();
     const hash = newBookingHash();
     await trx

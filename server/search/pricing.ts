@@ -1,5 +1,7 @@
 import { daysBetween, type IsoDate } from '../../src/domain/search/iso-date';
 import type { HalfDayPeriod } from '../../src/domain/search/search-filters';
+import { effectivePricePerDay as effective } from '../../src/domain/checkout/pricing';
+import { rentalDiscountOf, rentalTotalOf, type ListingPrices } from '../../src/domain/listing/listing';
 
 /**
  * Boat prices, computed on the server only (guide section 6). Money is EUR cents.
@@ -26,3 +28,21 @@ export const totalPrice = (
 
 /** Whole euros (a price filter) to cents. */
 export const eurosToCents = (euros: number): number => euros * 100;
+
+/** A boat's prices as search rows carry them (issue [6]: seasons, weekly discount, half-day price). */
+export interface QuotedPrices extends ListingPrices {
+  readonly halfDayPrice: number | null;
+}
+
+/**
+ * The total of a rental for its dates, as the checkout will charge it: day by day with the seasons and the weekly
+ * discount; a half-day rental of one day costs the owner's half-day price when there is one (else the rule above).
+ */
+export const quotedTotal = (prices: QuotedPrices, dates: { startDate: IsoDate; endDate: IsoDate; halfDayPeriod?: HalfDayPeriod | undefined }): number => {
+  const days = rentalDays(dates.startDate, dates.endDate);
+  if (dates.halfDayPeriod !== undefined) {
+    if (days === 1 && prices.halfDayPrice !== null) return effective(prices.halfDayPrice, rentalDiscountOf(prices, 1));
+    return totalPrice(effective(prices.pricePerDay, prices.discountPercentage), days, dates.halfDayPeriod);
+  }
+  return rentalTotalOf(prices, dates.startDate, dates.endDate);
+};

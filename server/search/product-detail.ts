@@ -1,17 +1,22 @@
+import { textIn } from '../../src/domain/listing/listing';
 import { sql } from 'kysely';
 import type { ProductDetail, ProductSummary } from '../../src/contract/search';
 import { addDays, type IsoDate } from '../../src/domain/search/iso-date';
 import { SAIL_TYPES, BOAT_TYPES, boatTypeGroup, type HalfDayPeriod } from '../../src/domain/search/search-filters';
 import { areaConditions, effectivePriceSql, whereAll } from './boat-conditions';
 import type { SearchContext } from './search-context';
-import { effectivePricePerDay, rentalDays, totalPrice } from './pricing';
-import { loadProductSummaries, summaryColumns, toIsoInstant, toProductSummary, type SummaryRow } from './product-summaries';
+import { productBlocksOf } from '../owners/product-blocks';
+import { effectivePricePerDay, quotedTotal, rentalDays } from './pricing';
+import { loadProductSummaries, quotedPricesOf, summaryColumns, toIsoInstant, toProductSummary, type SummaryRow } from './product-summaries';
 
 interface DetailRow extends SummaryRow {
   description: string;
+  descriptions: Record<string, string> | null;
   deposit: number;
   product_tags: string[];
   member_since: Date | string;
+  sleeping_areas: unknown;
+  itineraries: unknown;
   equipments: number[];
   reviews: Array<{ id: number; author_first_name: string; rating: number; comment: string; language: string; created_at: string }> | null;
   unavailabilities: Array<{ start_date: string; end_date: string }> | null;
@@ -37,7 +42,7 @@ export const loadProductDetail = async (
   quote: QuoteRequest | undefined,
 ): Promise<ProductDetail | undefined> => {
   const { rows } = await sql<DetailRow>`
-    select ${summaryColumns(context.userId)}, b.description, b.deposit, b.product_tags, o.created_at as member_since,
+    select ${summaryColumns(context.userId)}, b.description, b.descriptions, b.deposit, b.product_tags, b.sleeping_areas, b.itineraries, o.created_at as member_since,
       array(select e.equipment_id from boat_equipment e where e.boat_id = b.id order by e.equipment_id) as equipments,
       (select json_agg(r) from (
         select r.id, r.author_first_name, r.rating, r.comment, r.language, r.created_at from reviews r
@@ -61,7 +66,7 @@ export const loadProductDetail = async (
   const days = quote ? rentalDays(quote.startDate, quote.endDate) : 0;
   return {
     ...summary,
-    description: row.description,
+    description: textIn(row.descriptions ?? {}, language) || row.description,
     equipments: row.equipments,
     deposit: row.deposit,
     productTags: row.product_tags,
@@ -87,10 +92,11 @@ export const loadProductDetail = async (
           startDate: quote.startDate,
           endDate: quote.endDate,
           days,
-          totalPrice: totalPrice(effectivePricePerDay(row.price_per_day, row.discount_percentage), days, quote.halfDayPeriod),
+          totalPrice: quotedTotal(quotedPricesOf(row), quote),
           available: row.available === true,
         }
       : null,
+    ...productBlocksOf({ sleepingAreas: row.sleeping_areas, itineraries: row.itineraries }, language),
   };
 };
 

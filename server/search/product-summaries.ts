@@ -1,3 +1,4 @@
+import { textIn, type SeasonalPrice } from '../../src/domain/listing/listing';
 import { sql, type Kysely } from 'kysely';
 import type { ProductSummary } from '../../src/contract/search';
 import type { IsoDate } from '../../src/domain/search/iso-date';
@@ -5,7 +6,7 @@ import type { HalfDayPeriod } from '../../src/domain/search/search-filters';
 import type { Database } from '../db/schema';
 import { slugify } from '../db/seed/fold';
 import type { PlaceDirectory } from './place-directory';
-import { effectivePricePerDay, rentalDays, totalPrice } from './pricing';
+import { quotedTotal, type QuotedPrices } from './pricing';
 
 export interface SummaryRow {
   id: number;
@@ -36,13 +37,31 @@ export interface SummaryRow {
   is_super_owner: boolean;
   pictures: string[] | null;
   is_favorite: boolean;
+  titles: Record<string, string> | null;
+  weekly_discount: number;
+  half_day_price: number | null;
+  seasonal_prices: SeasonalPrice[] | null;
 }
+
+/** The seasons of `boats b`, as the domain's SeasonalPrice list (null when none). */
+export const seasonalPricesColumn = sql`(select json_agg(json_build_object('startDate', to_char(s.start_date, 'YYYY-MM-DD'),
+  'endDate', to_char(s.end_date, 'YYYY-MM-DD'), 'pricePerDay', s.price_per_day) order by s.start_date)
+  from boat_seasonal_prices s where s.boat_id = b.id)`;
+
+export const quotedPricesOf = (row: SummaryRow): QuotedPrices => ({
+  pricePerDay: row.price_per_day,
+  discountPercentage: row.discount_percentage,
+  weeklyDiscount: row.weekly_discount ?? 0,
+  seasonalPrices: row.seasonal_prices ?? [],
+  halfDayPrice: row.half_day_price ?? null,
+});
 
 /** The columns of a ProductSummary, over `boats b join users o` (one row per boat, pictures aggregated). */
 export const summaryColumns = (userId: number | null) => sql`
   b.id, b.title, b.slug, b.type, b.created_at, b.reviews_count, b.reviews_avg, b.length_m, b.engine_power,
   b.builder_name, b.model_name, b.cabins, b.berths, b.capacity, b.build_year, b.place_id, b.latitude, b.longitude,
   b.price_per_day, b.discount_percentage, b.instant_booking, b.sailing_type, b.cancellation_policy,
+  b.titles, b.weekly_discount, b.half_day_price, ${seasonalPricesColumn} as seasonal_prices,
   o.first_name, o.is_pro, o.is_super_owner,
   array(select p.url from boat_pictures p where p.boat_id = b.id order by p.position) as pictures,
   ${userId === null ? sql`false` : sql`exists (select 1 from favorites f where f.user_id = ${userId}::int and f.product_id = b.id)`} as is_favorite`;
@@ -59,10 +78,10 @@ export const toIsoInstant = (value: Date | string): string => (value instanceof 
 export const toProductSummary = (row: SummaryRow, context: SummaryContext): ProductSummary => {
   const { directory, language, dates } = context;
   const localization = directory.localizationOf(row.place_id);
-  const eff = effectivePricePerDay(row.price_per_day, row.discount_percentage);
   return {
     id: row.id,
-    title: row.title,
+    // The owner's title in the page's language, else the fallback (issue [6]).
+    title: textIn(row.titles ?? {}, language) || row.title,
     type: row.type,
     pictures: row.pictures ?? [],
     createdAt: toIsoInstant(row.created_at),
@@ -80,7 +99,7 @@ export const toProductSummary = (row: SummaryRow, context: SummaryContext): Prod
     latitude: row.latitude,
     longitude: row.longitude,
     pricePerDay: row.price_per_day,
-    totalPrice: dates ? totalPrice(eff, rentalDays(dates.startDate, dates.endDate), dates.halfDayPeriod) : null,
+    totalPrice: dates ? quotedTotal(quotedPricesOf(row), dates) : null,
     discountPercentage: row.discount_percentage,
     instantBooking: row.instant_booking,
     sailingType: row.sailing_type,

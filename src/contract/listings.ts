@@ -20,7 +20,7 @@ const Texts = t.record(t.string, t.string);
 export const SleepingAreaCodec = t.type({ kind: SleepingKindCodec, cabins: t.number, berths: t.number });
 export const ItineraryCodec = t.type({
   title: Texts,
-  days: t.array(t.type({ day: t.number, harbour: t.string, description: t.string })),
+  days: t.readonlyArray(t.type({ day: t.number, harbour: t.string, description: t.string })),
 });
 export const SeasonalPriceCodec = t.type({ startDate: t.string, endDate: t.string, pricePerDay: t.number });
 export const ListingExtraCodec = t.type({
@@ -44,23 +44,23 @@ export const ListingFieldsCodec = t.type({
   cabins: Nullable(t.number),
   berths: Nullable(t.number),
   capacity: Nullable(t.number),
-  sleepingAreas: t.array(SleepingAreaCodec),
-  equipments: t.array(t.number),
+  sleepingAreas: t.readonlyArray(SleepingAreaCodec),
+  equipments: t.readonlyArray(t.number),
   titles: Texts,
   descriptions: Texts,
-  itineraries: t.array(ItineraryCodec),
+  itineraries: t.readonlyArray(ItineraryCodec),
   placeId: Nullable(t.number),
   pricePerDay: Nullable(t.number),
   discountPercentage: t.number,
-  seasonalPrices: t.array(SeasonalPriceCodec),
+  seasonalPrices: t.readonlyArray(SeasonalPriceCodec),
   weeklyDiscount: t.number,
   halfDayPrice: Nullable(t.number),
   minimumDays: t.number,
   deposit: t.number,
   sailingType: Nullable(SailingTypeCodec),
   skipper: Nullable(SkipperCodec),
-  extras: t.array(ListingExtraCodec),
-  insurances: t.array(InsuranceCodec),
+  extras: t.readonlyArray(ListingExtraCodec),
+  insurances: t.readonlyArray(InsuranceCodec),
   cancellationPolicy: Nullable(PolicyCodec),
   instantBooking: t.boolean,
 });
@@ -87,8 +87,8 @@ export const Listing = t.type({
   fields: ListingFieldsCodec,
   /** The harbour's name in the page's language (for the place field). */
   harbourName: Nullable(t.string),
-  pictures: t.array(ListingPicture),
-  missingSteps: t.array(ListingStepCodec),
+  pictures: t.readonlyArray(ListingPicture),
+  missingSteps: t.readonlyArray(ListingStepCodec),
   /** 0..100. */
   progress: t.number,
   /** The public product page, once published. */
@@ -121,11 +121,11 @@ export const ListingSummary = t.type({
   picture: Nullable(t.string),
   harbourName: Nullable(t.string),
   progress: t.number,
-  missingSteps: t.array(ListingStepCodec),
+  missingSteps: t.readonlyArray(ListingStepCodec),
   instantBooking: t.boolean,
   /** EUR cents per day, before discounts. */
   pricePerDay: Nullable(t.number),
-  nextBookings: t.array(OwnerBookingItem),
+  nextBookings: t.readonlyArray(OwnerBookingItem),
   requestsWaiting: t.number,
   /** EUR cents of this calendar year's bookings (paid or confirmed, by start date). */
   revenueThisYear: t.number,
@@ -135,10 +135,10 @@ export type ListingSummary = t.TypeOf<typeof ListingSummary>;
 
 /** GET /account/listings. */
 export const OwnerListings = t.type({
-  listings: t.array(ListingSummary),
+  listings: t.readonlyArray(ListingSummary),
   /** Requests waiting for the owner's answer, soonest deadline first. */
-  requests: t.array(OwnerBookingItem),
-  upcoming: t.array(OwnerBookingItem),
+  requests: t.readonlyArray(OwnerBookingItem),
+  upcoming: t.readonlyArray(OwnerBookingItem),
   revenueThisYear: t.number,
 });
 export type OwnerListings = t.TypeOf<typeof OwnerListings>;

@@ -34,6 +34,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     add constraint boats_weekly_discount_check check (weekly_discount between 0 and 50),
     add constraint boats_minimum_days_check check (minimum_days between 1 and 30),
     add constraint boats_half_day_price_check check (half_day_price is null or half_day_price > 0)`.execute(db);
+  // Boats listed before: their one text is English (the demo data's language).
+  await sql`update boats set titles = jsonb_build_object('en', title), descriptions = jsonb_build_object('en', description) where title <> ''`.execute(db);
   // A draft has no harbour yet; every published boat has one (the check below).
   await sql`alter table boats alter column place_id drop not null`.execute(db);
   await sql`alter table boats alter column latitude drop not null`.execute(db);
@@ -67,6 +69,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
 
+  // Extras an owner removed: kept for the bookings that chose them, never offered again.
+  await db.schema.alterTable('product_extras').addColumn('archived_at', 'timestamptz').execute();
+
   await db.schema
     .alterTable('boat_unavailabilities')
     // booking (a paid booking's days), owner (blocked by hand), ical (imported from another site's calendar).
@@ -83,6 +88,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('boat_unavailabilities').dropConstraint('boat_unavailabilities_source_check').execute();
   for (const column of ['source', 'ical_uid', 'note']) await db.schema.alterTable('boat_unavailabilities').dropColumn(column).execute();
   await db.schema.dropTable('boat_seasonal_prices').execute();
+  await db.schema.alterTable('product_extras').dropColumn('archived_at').execute();
   for (const column of ['id', 'storage_key', 'width', 'height', 'created_at']) await db.schema.alterTable('boat_pictures').dropColumn(column).execute();
   await sql`delete from boats where status = 'draft' and place_id is null`.execute(db);
   await sql`alter table boats drop constraint boats_published_place_check`.execute(db);

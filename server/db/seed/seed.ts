@@ -3,10 +3,12 @@ import type { Database } from '../schema';
 import { generateActivities, type GeneratedActivities } from './activities';
 import { generateBoats, type GeneratedBoats } from './boats';
 import { seedCheckoutCatalogue } from './checkout-catalogue';
+import { seedSleepingAreasAndItineraries } from './sleeping-and-itineraries';
 import { CURRENCIES } from './currencies';
 import { DEMO_ACCOUNTS, DEMO_OWNER_EMAIL, DEMO_TENANT_EMAIL, demoAccountRows, generateOwners, type OwnerRef, type UserRow } from './owners';
 import { buildPlaces, type PlaceRow } from './places';
 import { createRandom, DEMO_SEED } from './random';
+import { seedDemoRequests } from './demo-requests';
 
 export interface SeedOptions {
   /** Number of boats (default 2,000; the benchmark uses 20,000). */
@@ -90,6 +92,8 @@ export const seedDemoData = async (db: Kysely<Database>, options: SeedOptions = 
     await insertGeneratedActivities(trx, activities);
     // Extras, skippers, insurance offers and promo codes (derived from each product's id, not from rng).
     await seedCheckoutCatalogue(trx);
+    // Sleeping areas and an itinerary for a few boats (derived from each boat's id and harbour).
+    await seedSleepingAreasAndItineraries(trx);
 
     const tenantId = idOf(DEMO_TENANT_EMAIL);
     if (tenantId !== undefined && boats.boats.length > 0) {
@@ -101,6 +105,8 @@ export const seedDemoData = async (db: Kysely<Database>, options: SeedOptions = 
     }
 
     await resetSequences(trx);
+    // Requests waiting for the demo owner's answer (issue [6]); after the sequences, as they take serial ids.
+    if (tenantId !== undefined && demoOwnerId !== undefined) await seedDemoRequests(trx, { ownerId: demoOwnerId, tenantId, now, rng: rng.fork(5) });
     return {
       currencies: currencies.length,
       places: places.length,
@@ -121,7 +127,15 @@ export const insertGeneratedBoats = async (db: Kysely<Database>, generated: Gene
   await insertRows(
     db,
     'boats',
-    generated.boats.map((b) => ({ ...b, product_tags: b.product_tags, updated_at: b.created_at, published_at: b.created_at })),
+    generated.boats.map((b) => ({
+      ...b,
+      product_tags: b.product_tags,
+      // The demo texts are English: the listing's one written language, the others fall back to it.
+      titles: JSON.stringify({ en: b.title }),
+      descriptions: JSON.stringify({ en: b.description }),
+      updated_at: b.created_at,
+      published_at: b.created_at,
+    })),
   );
   await insertRows(db, 'boat_equipment', generated.equipment);
   await insertRows(db, 'boat_pictures', generated.pictures);

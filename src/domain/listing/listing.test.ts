@@ -86,10 +86,11 @@ describe('listingProblems', () => {
     expect(listingProblems({ ...completeListing, sailingType: 'With captain', skipper: { price: 15000, priceByDay: true, isPayInHarbour: false } }, { complete: true, currentYear: YEAR })).toEqual([]);
   });
 
-  it('refuses unknown equipment, duplicate insurances and multirisk with assistance', () => {
+  it('refuses unknown equipment and duplicate insurances', () => {
     expect(listingProblems({ equipments: [3, 3] }, { complete: false, currentYear: YEAR })).toEqual(['equipments: validation.invalid']);
     expect(listingProblems({ equipments: [999] }, { complete: false, currentYear: YEAR })).toEqual(['equipments: validation.invalid']);
-    expect(listingProblems({ insurances: ['multiriskInsurance', 'assistanceInsurance'] }, { complete: false, currentYear: YEAR })).toEqual(['insurances: validation.multiriskWithAssistance']);
+    expect(listingProblems({ insurances: ['damageWaiver', 'damageWaiver'] }, { complete: false, currentYear: YEAR })).toEqual(['insurances: validation.invalid']);
+    expect(listingProblems({ insurances: ['multiriskInsurance', 'assistanceInsurance'] }, { complete: false, currentYear: YEAR })).toEqual([]);
   });
 
   it('checks itineraries day by day', () => {

@@ -343,9 +343,8 @@ export const listingProblems = (fields: Partial<ListingFields>, options: { compl
   }
   if (has('insurances')) {
     const names = fields.insurances ?? [];
+    // Both multirisk and assistance may be offered: the checkout lets the tenant take one of them.
     if (names.some((n) => !INSURANCE_NAMES.includes(n)) || new Set(names).size !== names.length) out.push(problem('insurances', 'invalid'));
-    // Checkout never sells both (decisions: the database refuses multirisk and assistance together).
-    else if (names.includes('multiriskInsurance') && names.includes('assistanceInsurance')) out.push(problem('insurances', 'multiriskWithAssistance'));
   }
   if (has('cancellationPolicy') || complete) {
     const policy = fields.cancellationPolicy ?? null;
