@@ -4,7 +4,7 @@ import { INSURANCE_NAMES, type Cart, type CartExtra, type CartInsurance, type Ca
 import { DOWN_PAYMENT_PERCENTAGE, SERVICE_FEE_PERCENTAGE } from '../../src/domain/checkout/pricing';
 import type { IsoDate } from '../../src/domain/search/iso-date';
 import type { BookingRequestStatus, Database } from '../db/schema';
-import { effectivePricePerDay, rentalDays } from '../search/pricing';
+import { rentalDays } from '../search/pricing';
 import { insurancePrice, type InsuranceBasis } from './insurance-offers';
 
 /** A booking request as the checkout reads it (dates as YYYY-MM-DD). */
