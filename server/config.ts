@@ -37,7 +37,21 @@ export interface ServerConfig {
    * 503 and writes nothing, so browser tests can check the client's rollback. Off by default; never set in production.
    */
   readonly testFaults: boolean;
+  /** Where uploaded pictures are kept: under DATA_DIR/pictures, or in an S3-compatible bucket (PICTURE_STORAGE=s3). */
+  readonly pictureStorage: PictureStorageConfig;
 }
+
+export type PictureStorageConfig =
+  | { readonly kind: 'local' }
+  | {
+      readonly kind: 's3';
+      /** The service's base URL (https://s3.eu-west-3.amazonaws.com, a MinIO…); objects are addressed path-style. */
+      readonly endpoint: string;
+      readonly bucket: string;
+      readonly region: string;
+      readonly accessKeyId: string;
+      readonly secretAccessKey: string;
+    };
 
 const PortString = t.refinement(t.string, (s) => /^\d{1,5}$/.test(s) && Number(s) < 65536, 'a port number (0-65535; 0 picks a free port)');
 const Url = t.refinement(t.string, (s) => /^postgres(ql)?:\/\//.test(s), 'a postgres:// or postgresql:// URL');
@@ -67,6 +81,12 @@ const Env = t.partial({
   FIREBASE_API_KEY: t.refinement(t.string, (s) => /^[A-Za-z0-9_-]{20,60}$/.test(s), 'a Firebase web API key'),
   FIREBASE_AUTH_DOMAIN: t.refinement(t.string, (s) => /^[a-z0-9.-]+\.[a-z]{2,}$/.test(s), 'a domain name'),
   CHECKOUT_FAULTS: t.keyof({ '0': null, '1': null }),
+  PICTURE_STORAGE: t.keyof({ local: null, s3: null }),
+  S3_ENDPOINT: t.refinement(t.string, (s) => /^https?:\/\/[^/?#\s]+\/?$/.test(s), 'an http(s) URL without a path'),
+  S3_BUCKET: t.refinement(t.string, (s) => /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(s), 'a bucket name'),
+  S3_REGION: t.refinement(t.string, (s) => /^[a-z0-9-]{2,30}$/.test(s), 'a region name (us-east-1)'),
+  S3_ACCESS_KEY_ID: t.string,
+  S3_SECRET_ACCESS_KEY: t.string,
 });
 
 export class ConfigError extends Error {}
@@ -76,7 +96,7 @@ const nonEmpty = (env: NodeJS.ProcessEnv): Record<string, string> =>
 
 /** Throws a ConfigError naming every invalid variable. */
 export const loadConfig = (env: NodeJS.ProcessEnv): ServerConfig => {
-  const keys = ['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'DIST_DIR', 'LOCALES_DIR', 'PUBLIC_URL', 'SENTRY_DSN', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'NODE_ENV', 'SEED_BOATS', 'SMS_PROVIDER_URL', 'SMS_PROVIDER_TOKEN', 'IDENTITY_SECRET', 'FIREBASE_PROJECT_ID', 'FIREBASE_API_KEY', 'FIREBASE_AUTH_DOMAIN', 'EMAIL_PROVIDER_URL', 'EMAIL_PROVIDER_TOKEN', 'EMAIL_FROM', 'CHECKOUT_FAULTS'];
+  const keys = ['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'DIST_DIR', 'LOCALES_DIR', 'PUBLIC_URL', 'SENTRY_DSN', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'NODE_ENV', 'SEED_BOATS', 'SMS_PROVIDER_URL', 'SMS_PROVIDER_TOKEN', 'IDENTITY_SECRET', 'FIREBASE_PROJECT_ID', 'FIREBASE_API_KEY', 'FIREBASE_AUTH_DOMAIN', 'EMAIL_PROVIDER_URL', 'EMAIL_PROVIDER_TOKEN', 'EMAIL_FROM', 'CHECKOUT_FAULTS', 'PICTURE_STORAGE', 'S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
   const relevant = Object.fromEntries(Object.entries(nonEmpty(env)).filter(([k]) => keys.includes(k)));
   const decoded = Env.decode(relevant);
   if (isLeft(decoded)) {
@@ -91,6 +111,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv): ServerConfig => {
   // With Stripe the server learns of a successful payment only through the signed webhook.
   if (v.STRIPE_SECRET_KEY && !v.STRIPE_WEBHOOK_SECRET) {
     throw new ConfigError('Invalid configuration: STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY');
+  }
+  if (v.PICTURE_STORAGE === 's3' && !(v.S3_ENDPOINT && v.S3_BUCKET && v.S3_ACCESS_KEY_ID && v.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('Invalid configuration: S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set with PICTURE_STORAGE=s3');
   }
   const port = Number(v.PORT ?? '8080');
   return {
@@ -117,5 +140,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv): ServerConfig => {
     firebaseApiKey: v.FIREBASE_API_KEY,
     firebaseAuthDomain: v.FIREBASE_AUTH_DOMAIN,
     testFaults: v.CHECKOUT_FAULTS === '1',
+    pictureStorage:
+      v.PICTURE_STORAGE === 's3' && v.S3_ENDPOINT && v.S3_BUCKET && v.S3_ACCESS_KEY_ID && v.S3_SECRET_ACCESS_KEY
+        ? { kind: 's3', endpoint: v.S3_ENDPOINT.replace(/\/$/, ''), bucket: v.S3_BUCKET, region: v.S3_REGION ?? 'us-east-1', accessKeyId: v.S3_ACCESS_KEY_ID, secretAccessKey: v.S3_SECRET_ACCESS_KEY }
+        : { kind: 'local' },
   };
 };

@@ -33,6 +33,11 @@ export const LIMITS = {
     { limit: 10, windowMs: MINUTE },
     { limit: 200, windowMs: 24 * 60 * MINUTE },
   ],
+  // Uploaded pictures are decoded and re-encoded on the server: a listing's photos and retries, not a flood.
+  pictureUpload: [
+    { limit: 60, windowMs: 10 * MINUTE },
+    { limit: 300, windowMs: 24 * 60 * MINUTE },
+  ],
 } as const satisfies Record<string, readonly LimitRule[]>;
 
 export type LimitBucket = keyof typeof LIMITS;

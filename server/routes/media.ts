@@ -1,21 +1,53 @@
 import { Hono } from 'hono';
 import { activityPictureSvg, boatPictureSvg, parseMediaPath } from '../media/picture';
+import { isStorageKey } from '../media/picture-storage';
+import { pictureStorageFor } from '../media/picture-storage-factory';
 import type { AppEnv, ServerDeps } from '../http/env';
 
-/** Product pictures, generated locally (no network): /media/boats/{id}/{position}.svg and /media/activities/{id}.svg. */
-export const mediaRoutes = (deps: ServerDeps) =>
-  new Hono<AppEnv>().get('/media/*', async (c) => {
-    const picture = parseMediaPath(new URL(c.req.url).pathname);
-    if (!picture) return c.text('Not found', 404);
-    let svg: string | undefined;
-    if (picture.kind === 'boat') {
-      const boat = await deps.db.selectFrom('boats').select('type').where('id', '=', picture.boatId).executeTakeFirst();
-      if (boat) svg = boatPictureSvg(picture.boatId, boat.type, picture.position);
-    } else {
-      const activity = await deps.db.selectFrom('activities').select('activity_type').where('id', '=', picture.activityId).executeTakeFirst();
-      if (activity) svg = activityPictureSvg(picture.activityId, activity.activity_type);
-    }
-    if (!svg) return c.text('Not found', 404);
-    c.header('Cache-Control', 'public, max-age=86400');
-    return c.body(svg, 200, { 'Content-Type': 'image/svg+xml' });
-  });
+/** Where uploaded files are served: /media/uploads/{storage key}. */
+export const UPLOADS_PATH = '/media/uploads/';
+
+/** The public URL of an uploaded file (stored in boat_pictures.url, so every reader shows it like a drawn picture). */
+export const uploadedFileUrl = (key: string): string => `${UPLOADS_PATH}${key}`;
+
+/** The storage key a public URL names, if it names one (the path is matched, never trusted: isStorageKey). */
+export const uploadedFileKey = (path: string): string | undefined => {
+  if (!path.startsWith(UPLOADS_PATH)) return undefined;
+  const key = path.slice(UPLOADS_PATH.length);
+  return isStorageKey(key) ? key : undefined;
+};
+
+/**
+ * Product pictures: uploaded files from the picture storage under /media/uploads/{key} (keys are unique and never
+ * rewritten, so they are cached for a year), and the demo catalogue's pictures drawn locally (no network):
+ * /media/boats/{id}/{position}.svg and /media/activities/{id}.svg.
+ */
+export const mediaRoutes = (deps: ServerDeps) => {
+  const storage = pictureStorageFor(deps.config);
+  return new Hono<AppEnv>()
+    .get(`${UPLOADS_PATH}*`, async (c) => {
+      // The URL parser has already resolved `..` (also written %2e%2e); an encoded separator or anything else
+      // unusual is refused by isStorageKey, so a request can only name a file under the storage's own keys.
+      const key = uploadedFileKey(new URL(c.req.url).pathname);
+      const file = key ? await storage.get(key) : undefined;
+      if (!file) return c.text('Not found', 404);
+      c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      c.header('X-Content-Type-Options', 'nosniff');
+      return c.body(file.bytes, 200, { 'Content-Type': file.contentType });
+    })
+    .get('/media/*', async (c) => {
+      const picture = parseMediaPath(new URL(c.req.url).pathname);
+      if (!picture) return c.text('Not found', 404);
+      let svg: string | undefined;
+      if (picture.kind === 'boat') {
+        const boat = await deps.db.selectFrom('boats').select('type').where('id', '=', picture.boatId).executeTakeFirst();
+        if (boat) svg = boatPictureSvg(picture.boatId, boat.type, picture.position);
+      } else {
+        const activity = await deps.db.selectFrom('activities').select('activity_type').where('id', '=', picture.activityId).executeTakeFirst();
+        if (activity) svg = activityPictureSvg(picture.activityId, activity.activity_type);
+      }
+      if (!svg) return c.text('Not found', 404);
+      c.header('Cache-Control', 'public, max-age=86400');
+      return c.body(svg, 200, { 'Content-Type': 'image/svg+xml' });
+    });
+};

@@ -74,7 +74,9 @@ export class HttpClient {
   private async attempt<A, O>(method: string, path: string, codec: t.Type<A, O, unknown>, body: unknown, query?: QueryParams): Promise<Either<ApiFailure, A>> {
     const url = this.url(path, query);
     const headers: Record<string, string> = { Accept: 'application/json' };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    // A file (an uploaded picture) is sent as it is, with its own type; anything else as JSON.
+    const file = typeof Blob !== 'undefined' && body instanceof Blob ? body : undefined;
+    if (body !== undefined) headers['Content-Type'] = file ? file.type || 'application/octet-stream' : 'application/json';
     const token = this.options.token?.();
     if (token) headers.Authorization = `Bearer ${token}`;
     if (method !== 'GET' && isRelative(url)) {
@@ -87,7 +89,7 @@ export class HttpClient {
         method,
         headers,
         credentials: 'same-origin',
-        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+        ...(body !== undefined ? { body: file ?? JSON.stringify(body) } : {}),
       });
     } catch (error) {
       return left({ kind: 'network', path, message: error instanceof Error ? error.message : String(error) });
