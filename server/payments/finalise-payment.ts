@@ -9,6 +9,9 @@ import { afterPaymentSucceeded, datesTakenStatus, HOLDING_STATUSES } from './boo
 import type { PaymentGateway } from './payment-gateway';
 import { newBookingHash } from '../search/booking-requests';
 import { bookingReference as bookingReferenceOf, OPEN_PAYMENT_STATUSES, recordBookingEvent } from './payment-records';
+import { releaseHeldPayment } from './held-payments';
+import { notifyByPush } from '../push/owner-notifications';
+import type { PushSender } from '../push/push-sender';
 
 export interface FinaliseDeps {
   readonly db: Kysely<Database>;
@@ -19,6 +22,8 @@ export interface FinaliseDeps {
   /** Links in the emails. */
   readonly publicUrl: string;
   readonly log?: (message: string) => void;
+  /** The owner's push notification of a new booking or request (none when absent). */
+  readonly push?: PushSender;
 }
 
 export type { FinaliseResult, Outcome, RefundNeededReason } from './finalise-outcome';
@@ -76,7 +81,7 @@ export const finalisePayment = async (
       .executeTakeFirstOrThrow();
     const payment = await trx
       .selectFrom('payments')
-      .select(['id', 'status', 'amount', 'kind', 'provider'])
+      .select(['id', 'status', 'amount', 'kind', 'provider', 'capture_method'])
       .where('intent_id', '=', intentId)
       .forUpdate()
       .executeTakeFirstOrThrow();
@@ -85,14 +90,18 @@ export const finalisePayment = async (
     // The balance, insurance bought after booking and a change's payment: the booking is already paid.
     if (payment.kind !== 'checkout') return finaliseLaterPayment(trx, { ...deps, at }, booking, { ...payment, intentId });
     const eventData = { paymentId: payment.id, intentId, amount: payment.amount, provider: payment.provider };
+    // A booking request's payment is only authorised: the money stays held on the card until the owner answers.
+    const held = payment.capture_method === 'manual';
+    const capturedAt = held ? null : at;
 
     const refund = async (reason: 'booking_not_payable' | 'dates_taken', to: BookingStatus): Promise<Outcome> => {
-      await trx.updateTable('payments').set({ status: 'succeeded', refund_needed: true, updated_at: at }).where('id', '=', payment.id).execute();
+      await trx.updateTable('payments').set({ status: 'succeeded', refund_needed: true, captured_at: capturedAt, updated_at: at }).where('id', '=', payment.id).execute();
       if (to !== booking.status) {
         await trx.updateTable('booking_requests').set({ status: to }).where('id', '=', booking.id).execute();
       }
       await recordBookingEvent(trx, { bookingRequestId: booking.id, at, type: 'paymentRefundNeeded', from: booking.status, to, data: { ...eventData, reason } });
-      return { result: { kind: 'refund_needed', bookingRequestId: booking.id, reason }, cancel: [] };
+      // Money only held needs no refund: the hold is released after commit.
+      return { result: { kind: 'refund_needed', bookingRequestId: booking.id, reason }, cancel: [], release: held ? [payment.id] : [] };
     };
 
     const next = afterPaymentSucceeded(booking.status, booking.is_direct);
@@ -122,7 +131,7 @@ export const finalisePayment = async (
       product = { ownerId: activity.owner_id, name: activity.title };
     }
 
-    await trx.updateTable('payments').set({ status: 'succeeded', last_error: null, updated_at: at }).where('id', '=', payment.id).execute();
+    await trx.updateTable('payments').set({ status: 'succeeded', last_error: null, captured_at: capturedAt, updated_at: at }).where('id', '=', payment.id).execute();
     // Any other attempt still open for this booking can no longer be paid.
     const others = await trx
       .updateTable('payments')
@@ -136,7 +145,7 @@ export const finalisePayment = async (
     if (booking.boat_id !== null) {
       await trx
         .insertInto('boat_unavailabilities')
-        .values({ boat_id: booking.boat_id, start_date: booking.start, end_date: booking.end, booking_request_id: booking.id })
+        .values({ boat_id: booking.boat_id, start_date: booking.start, end_date: booking.end, booking_request_id: booking.id, source: 'booking' })
         .onConflict((oc) => oc.doNothing())
         .execute();
     }
@@ -200,6 +209,20 @@ export const finalisePayment = async (
   } catch (error) {
     (deps.log ?? console.error)(`Booking ${outcome.result.kind}: the emails could not be sent (${error instanceof Error ? error.message : 'error'})`);
   }
+  const notice = outcome.notice;
+  if (notice && deps.push) {
+    await notifyByPush({ db, push: deps.push, ...(deps.log && { log: deps.log }) }, notice.ownerId, {
+      kind: 'newBooking',
+      isDirect: notice.isDirect,
+      bookingId: notice.bookingRequestId,
+      tenantFirstName: notice.tenantFirstName,
+      productName: notice.productName,
+      startDate: notice.startDate,
+      endDate: notice.endDate,
+      responseBefore: notice.responseBefore,
+    });
+  }
   for (const other of outcome.cancel) await deps.gateway.cancelIntent(other);
+  for (const paymentId of outcome.release ?? []) await releaseHeldPayment(deps, paymentId);
   return outcome.result;
 };

@@ -32,7 +32,10 @@ type Aggregates = Omit<AggregateRow, 'page'>;
 
 /** One aggregate cache per database (tests run several servers in one process). */
 const aggregateCaches = new WeakMap<object, AggregateCache<Aggregates>>();
-/** Forgets the cached counts of a database: a listing published, paused or changed must show at once (issue [6]). */
+/**
+ * Forgets the cached counts of a database's searches: a listing published, paused or changed and an owner's calendar
+ * (issue [6]) must show at once. Per process: another server process catches up within AGGREGATE_TTL_MS.
+ */
 export const clearSearchAggregates = (db: object): void => aggregateCaches.get(db)?.clear();
 
 const aggregateCacheOf = (db: object): AggregateCache<Aggregates> => {
@@ -43,12 +46,6 @@ const aggregateCacheOf = (db: object): AggregateCache<Aggregates> => {
   }
   return cache;
 };
-
-/**
- * Forgets the cached counts of a database's searches, so the next search counts again: an owner's calendar change
- * (issue [6]) must show at once. Per process: another server process catches up within AGGREGATE_TTL_MS.
- */
-export const invalidateSearchAggregates = (db: object): void => aggregateCaches.get(db)?.clear();
 
 /**
  * GET /products: ONE statement computes, over the filtered boats, the count, the boats in the place itself, the

@@ -3,9 +3,11 @@ import {
   addMonths,
   applyCalendarChange,
   blockRange,
+  conflictsOf,
   entriesAfterChange,
   firstDayOfWeekFor,
   freeRange,
+  importableRanges,
   monthEnd,
   normaliseRanges,
   orderedRange,
@@ -138,5 +140,17 @@ describe('the month grid', () => {
     expect(addMonths('2026-11-15', 2)).toBe('2027-01-01');
     expect(addMonths('2026-01-31', -1)).toBe('2025-12-01');
     expect(monthEnd('2028-02-10')).toBe('2028-02-29');
+  });
+});
+
+describe('imports', () => {
+  it('keeps the events not over yet, cut at two years ahead', () => {
+    const events = [r('2026-05-01', '2026-05-31'), r('2026-05-30', '2026-06-02'), r('2028-05-20', '2028-06-30'), r('2028-06-01', '2028-06-02')];
+    expect(importableRanges(events, '2026-06-01')).toEqual([r('2026-05-30', '2026-06-02'), r('2028-05-20', '2028-05-31')]);
+  });
+
+  it('tells where imported days fall on bookings', () => {
+    expect(conflictsOf([r('2026-07-01', '2026-07-05'), r('2026-07-04', '2026-07-08')], [r('2026-07-03', '2026-07-06'), r('2026-08-01', '2026-08-02')])).toEqual([r('2026-07-03', '2026-07-06')]);
+    expect(conflictsOf([r('2026-07-01', '2026-07-05')], [])).toEqual([]);
   });
 });

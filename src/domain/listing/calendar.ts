@@ -233,3 +233,23 @@ export const entriesAfterChange = (entries: readonly CalendarEntry[], change: Ca
   ...entries.filter((e) => e.source !== 'owner'),
   ...applyCalendarChange(ownerRangesOf(entries), change).map((r): CalendarEntry => ({ ...r, source: 'owner', booking: null, note: null })),
 ];
+
+// ---- imports --------------------------------------------------------------------------------------------------------
+
+/** How far ahead imported days are kept (days after today): other sites' feeds often run years ahead. */
+export const IMPORT_HORIZON_DAYS = 730;
+
+/**
+ * The imported events worth keeping: those not over yet, their end cut at the horizon. Their days before today stay
+ * (harmless: past days are shown as past).
+ */
+export const importableRanges = <E extends DateRange>(events: readonly E[], today: IsoDate): E[] => {
+  const horizon = addDays(today, IMPORT_HORIZON_DAYS);
+  return events
+    .filter((e) => e.endDate >= today && e.startDate <= horizon)
+    .map((e) => (e.endDate > horizon ? { ...e, endDate: horizon } : e));
+};
+
+/** The days where imported ranges fall on taken ones (a booking's): what the owner must sort out elsewhere. */
+export const conflictsOf = (imported: readonly DateRange[], taken: readonly DateRange[]): DateRange[] =>
+  normaliseRanges(imported.flatMap((range) => takenWithin(taken, range)));
