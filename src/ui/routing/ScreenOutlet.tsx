@@ -23,10 +23,10 @@ const Fingerprint = lazy(() => import('../screens/placeholders/FingerprintScreen
 const BalancePayment = lazy(() => import('../screens/account/BalancePaymentScreen'));
 const PostBooking = lazy(() => import('../screens/account/PostBookingScreen'));
 const Chat = lazy(() => import('../screens/account/ChatScreen'));
-const Econtract = lazy(() => import('../screens/placeholders/EcontractScreen'));
+const Econtract = lazy(() => import('../screens/econtract/EcontractScreen'));
 const Booking = lazy(() => import('../screens/account/BookingScreen'));
 const Offers = lazy(() => import('../screens/account/OffersScreen'));
-const ListingEdit = lazy(() => import('../screens/placeholders/ListingEditScreen'));
+const ListingEdit = lazy(() => import('../screens/listings/ListingEditScreen'));
 const Account = lazy(() => import('../screens/account/AccountScreen'));
 const BackOffice = lazy(() => import('../screens/placeholders/BackOfficeScreen'));
 const AppUpdateNeeded = lazy(() => import('../screens/placeholders/AppUpdateNeededScreen'));

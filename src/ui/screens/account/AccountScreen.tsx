@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -76,10 +77,14 @@ const Favourites = observer(({ presenter }: Props) => {
   );
 });
 
-const Listings = () => {
-  const { t } = useTranslation('account');
-  return <p className="muted">{t('listings.none')}</p>;
-};
+// The owner's listings (issue [6]) load with their own chunk: most visitors of the account are tenants.
+const ListingsSection = lazy(() => import('../listings/ListingsSection'));
+
+const Listings = () => (
+  <Suspense fallback={<div className="skeleton-block" aria-busy="true" />}>
+    <ListingsSection />
+  </Suspense>
+);
 
 const TAB_OF: Record<AccountPresenter['section'], AccountTab> = { root: 'root', bookings: 'bookings', favourites: 'favourites', profile: 'profile', listings: 'listings' };
 

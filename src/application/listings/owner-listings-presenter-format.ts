@@ -1,0 +1,14 @@
+import { DEFAULT_CURRENCY, formatMoney } from '../../domain/currency/money';
+
+/**
+ * The owner's own amounts (prices, revenue) are EUR cents and shown in euros in the owner's language: listing prices
+ * are set in euros whatever currency the site shows (decisions: prices are stored in EUR).
+ */
+export const formatEuros = (cents: number, language: string): string => formatMoney({ amountMinor: Math.round(cents), currency: 'EUR' }, language, DEFAULT_CURRENCY);
+
+/** A request's answer deadline, day and time in the browser's time zone. */
+export const formatDeadline = (iso: string, language: string): string => {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return iso;
+  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(at);
+};
