@@ -23,6 +23,12 @@ import { paymentRoutes } from './routes/payments';
 import { conversationRoutes } from './routes/conversations';
 import { bookingRoutes } from './routes/bookings';
 import { profileRoutes } from './routes/profile';
+import { listingRoutes } from './routes/listings';
+import { sitemapRoutes } from './seo/sitemap';
+import { ownerRoutes } from './routes/owners';
+import { listingCalendarRoutes } from './routes/listing-calendar';
+import { isPictureUpload, listingPictureRoutes } from './routes/listing-pictures';
+import { econtractRoutes, isEcontractPhotoUpload } from './routes/econtract';
 
 /** The largest request body of the JSON API (an upload route will set its own limit). */
 export const API_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -49,13 +55,12 @@ export const createApp = (deps: ServerDeps) => {
   // Anti-forgery first, before any routing (an unknown path answers 403 to a non-GET without the header).
   api.use('*', requireXsrfHeader);
   // Bounded bodies: 413 on a Content-Length above the limit before reading, or as soon as a chunked body exceeds it.
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: API_BODY_LIMIT_BYTES,
-      onError: (c) => c.json({ error: 'payload_too_large', message: 'The request body is too large.' }, 413),
-    }),
-  );
+  const apiBodyLimit = bodyLimit({
+    maxSize: API_BODY_LIMIT_BYTES,
+    onError: (c) => c.json({ error: 'payload_too_large', message: 'The request body is too large.' }, 413),
+  });
+  // A picture upload (a listing's pictures, a contract's photos) has its own, larger limit on its route.
+  api.use('*', (c, next) => (isPictureUpload(c.req.method, c.req.path) || isEcontractPhotoUpload(c.req.method, c.req.path) ? next() : apiBodyLimit(c, next)));
   // Text with control characters never reaches a handler (bodies: validateBody, http/validate.ts).
   api.use('*', rejectUnsafeQueryAndPath);
   api.use('*', async (c, next) => {
@@ -77,12 +82,18 @@ export const createApp = (deps: ServerDeps) => {
   api.route('/', conversationRoutes(deps));
   api.route('/', bookingRoutes(deps));
   api.route('/', profileRoutes(deps));
+  api.route('/', listingRoutes(deps));
+  api.route('/', ownerRoutes(deps));
+  api.route('/', listingCalendarRoutes(deps));
+  api.route('/', listingPictureRoutes(deps));
+  api.route('/', econtractRoutes(deps));
   api.notFound((c) => c.json({ error: 'not_found', message: 'No such API endpoint.' }, 404));
 
   app.route(API_BASE_PATH, api);
   app.all('/api/*', (c) => c.json({ error: 'not_found', message: 'No such API endpoint.' }, 404));
   app.route('/', devPages(deps));
   app.route('/', mediaRoutes(deps));
+  app.route('/', sitemapRoutes(deps));
   app.route('/', webRoutes(deps, async (_c: Context) => null));
   return app;
 };

@@ -39,6 +39,8 @@ export interface CalendarListing {
 
 /** The listing, for its owner or staff; anyone else finds nothing (privacy by query: a 404 like an unknown id). */
 export const findCalendarListing = async (db: Db, listingId: number, user: SessionUser): Promise<CalendarListing | undefined> => {
+  // Beyond PostgreSQL's integer, no listing (the query would fail).
+  if (!Number.isSafeInteger(listingId) || listingId <= 0 || listingId > 2_147_483_647) return undefined;
   let query = db
     .selectFrom('boats')
     .select(['id', 'owner_id', 'title', 'ical_token', 'ical_import_url', 'ical_imported_at'])

@@ -12,6 +12,7 @@ import { loadProductSummaries, quotedPricesOf, summaryColumns, toIsoInstant, toP
 interface DetailRow extends SummaryRow {
   description: string;
   descriptions: Record<string, string> | null;
+  minimum_days: number;
   deposit: number;
   product_tags: string[];
   member_since: Date | string;
@@ -42,7 +43,7 @@ export const loadProductDetail = async (
   quote: QuoteRequest | undefined,
 ): Promise<ProductDetail | undefined> => {
   const { rows } = await sql<DetailRow>`
-    select ${summaryColumns(context.userId)}, b.description, b.descriptions, b.deposit, b.product_tags, b.sleeping_areas, b.itineraries, o.created_at as member_since,
+    select ${summaryColumns(context.userId)}, b.description, b.descriptions, b.minimum_days, b.deposit, b.product_tags, b.sleeping_areas, b.itineraries, o.created_at as member_since,
       array(select e.equipment_id from boat_equipment e where e.boat_id = b.id order by e.equipment_id) as equipments,
       (select json_agg(r) from (
         select r.id, r.author_first_name, r.rating, r.comment, r.language, r.created_at from reviews r
@@ -67,6 +68,7 @@ export const loadProductDetail = async (
   return {
     ...summary,
     description: textIn(row.descriptions ?? {}, language) || row.description,
+    ...(row.minimum_days > 1 && { minimumDays: row.minimum_days }),
     equipments: row.equipments,
     deposit: row.deposit,
     productTags: row.product_tags,

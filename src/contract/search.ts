@@ -163,6 +163,18 @@ export type Review = t.TypeOf<typeof Review>;
 
 export const DateRange = t.type({ startDate: t.string, endDate: t.string });
 
+/** Cabins and berths of one kind of sleeping area (product page, issue [6]). */
+export const SleepingArea = t.type({
+  kind: t.keyof({ double: null, twin: null, single: null, bunk: null, saloon: null }),
+  cabins: t.number,
+  berths: t.number,
+});
+/** A suggested itinerary: its title in the page's language, and each day's harbour and route. */
+export const Itinerary = t.type({
+  title: t.string,
+  days: t.array(t.type({ day: t.number, harbour: t.string, description: t.string })),
+});
+
 export const ProductDetail = t.intersection([
   ProductSummary,
   t.type({
@@ -178,6 +190,8 @@ export const ProductDetail = t.intersection([
     /** For the requested dates (query startDate/endDate), else null. */
     quote: Nullable(t.type({ startDate: t.string, endDate: t.string, days: t.number, totalPrice: t.number, available: t.boolean })),
   }),
+  /** Issue [6], only when the listing describes them (optional, so older clients and answers still decode). */
+  t.partial({ sleepingAreas: t.array(SleepingArea), itineraries: t.array(Itinerary), minimumDays: t.number }),
 ]);
 export type ProductDetail = t.TypeOf<typeof ProductDetail>;
 

@@ -95,6 +95,7 @@ describe('a new listing', () => {
     expect(product.status).toBe(200);
     // 2 days at 250 € and 5 in the season at 320 €, 10 % off for the week.
     expect(product.body.quote?.totalPrice).toBe(2 * 22500 + 5 * 28800);
+    expect(product.body.minimumDays).toBe(2);
   });
 
   it('refuses bad fields with the domain’s problems and keeps what was saved', async () => {
@@ -162,6 +163,30 @@ const createCompleteOn = async (client: ApiClient, id: number): Promise<Listing>
   await db().insertInto('boat_pictures').values({ boat_id: id, position: 0, url: `/media/boats/${id}/0.svg` }).execute();
   return (await client.get<Listing>(`/api/v6/account/listings/${id}`)).body;
 };
+
+describe('the sitemap', () => {
+  it('lists a published listing with its language alternates, never a draft or a paused one', async () => {
+    const { client } = await newUser('otto.sitemap@example.test');
+    const listing = await createComplete(client);
+    const visitor = new ApiClient(t.url);
+    const pageOf = async (): Promise<string> => {
+      const index = await visitor.get<string>('/sitemap.xml');
+      expect(index.status).toBe(200);
+      expect(index.headers.get('content-type')).toMatch(/application\/xml/);
+      const pages = [...index.body.matchAll(/<loc>[^<]*(\/sitemap-boats-\d+\.xml)<\/loc>/g)].map((m) => m[1]!);
+      const bodies = await Promise.all(pages.map(async (p) => (await visitor.get<string>(p)).body));
+      return bodies.join('\n');
+    };
+    expect(await pageOf()).not.toContain(`-${listing.id}</loc>`);
+    const published = await client.put<Listing>(`/api/v6/account/listings/${listing.id}/status`, { status: 'published' });
+    const sitemap = await pageOf();
+    expect(sitemap).toContain(`${published.body.productUrl}</loc>`);
+    expect(sitemap).toMatch(new RegExp(`hreflang="fr" href="[^"]*/fr/location-bateau/[^"]*-${listing.id}"`));
+    await client.put(`/api/v6/account/listings/${listing.id}/status`, { status: 'paused' });
+    expect(await pageOf()).not.toContain(`${published.body.productUrl}</loc>`);
+    expect((await visitor.get('/sitemap-boats-99999.xml')).status).toBe(404);
+  });
+});
 
 describe('who may see a listing', () => {
   it('answers 404 to anyone but its owner and staff, 401 to a visitor', async () => {

@@ -67,6 +67,8 @@ export const bookingErrorKey = (failure: ApiFailure): string => {
     if (failure.status === 401) return 'product:errors.signInRequired';
     if (failure.status === 409) return 'product:errors.unavailable';
     if (failure.status === 400) return 'product:errors.invalidDates';
+    // The only 422 of a booking request: shorter than the owner's minimum rental (issue [6]).
+    if (failure.status === 422) return 'product:errors.minimumDays';
   }
   return failureMessageKey(failure);
 };
@@ -209,6 +211,7 @@ export class ProductPresenter {
       { labelKey: 'product:specs.cancellationPolicy', valueKey: `product:cancellation.${enumKey(p.cancellationPolicy)}`, value: p.cancellationPolicy },
       { labelKey: 'product:specs.deposit', value: formatPrice(p.deposit, { language, currency }) },
       { labelKey: 'product:specs.instantBooking', valueKey: p.instantBooking ? 'product:yes' : 'product:no' },
+      { labelKey: 'product:specs.minimumDays', value: (p.minimumDays ?? 1) > 1 ? String(p.minimumDays) : '' },
     ];
     return rows.filter((row) => row.valueKey !== undefined || (row.value ?? '') !== '');
   }
