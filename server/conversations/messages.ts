@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { ConversationCreated, ConversationMessage, ConversationThread } from '../../src/contract/conversations';
 import type { EmailSender } from '../auth/email-sender';
-import { emailTo, loadRecipient } from '../emails/email-texts';
+import { emailTo, fill, loadRecipient } from '../emails/email-texts';
 import { checkLimit, recordHit } from '../auth/rate-limit';
+import { notifyByPush } from '../push/owner-notifications';
+import type { PushSender } from '../push/push-sender';
 import type { Database } from '../db/schema';
 import {
   findConversation,
@@ -26,6 +28,8 @@ export interface ConversationDeps {
   /** Links in the emails. */
   readonly publicUrl: string;
   readonly log?: (message: string) => void;
+  /** The owner's side also hears of a message on their phone (issue [6]); none when absent. */
+  readonly push?: PushSender;
 }
 
 /** Who writes: the signed-in user. */
@@ -43,8 +47,8 @@ export const loadThread = async (
 ): Promise<ConversationThread | undefined> => {
   const conversation = await findConversation(db, userId, hash);
   if (!conversation) return undefined;
-  const messages = await loadMessages(db, conversation.id, userId, options.afterId);
-  await markRead(db, conversation.id, userId, options.now);
+  const messages = await loadMessages(db, conversation, userId, options.afterId);
+  await markRead(db, conversation, userId, options.now);
   return {
     hash: conversation.hash,
     ish: ishOf(conversation),
@@ -66,19 +70,28 @@ const refusalOf = async (deps: ConversationDeps, author: Author, text: string): 
   return limit.ok ? undefined : { kind: 'too_many', retryAfterSeconds: limit.retryAfterSeconds };
 };
 
+/**
+ * Who hears of a new message: the tenant, when the owner's side wrote; else whoever answers the lead (the owner or
+ * the teammate it is assigned to), or the owner.
+ */
+const recipientOf = (conversation: ConversationRow, author: Author): number =>
+  conversation.tenantId !== author.id ? conversation.tenantId : (conversation.assignedTo ?? conversation.ownerId);
+
+/** A teammate writes for the fleet's owner ("Nina for Olivier"). */
+const isTeammate = (conversation: ConversationRow, author: Author): boolean => author.id !== conversation.tenantId && author.id !== conversation.ownerId;
+
 /** Tells the other party by email; never fails the message (it is already written), and skips deleted accounts. */
 const notifyNewMessage = async (deps: ConversationDeps, conversation: ConversationRow, author: Author, text: string): Promise<void> => {
-  const recipientId = conversation.tenantId === author.id ? conversation.ownerId : conversation.tenantId;
   try {
-    const recipient = await loadRecipient(deps.db, recipientId);
+    const recipient = await loadRecipient(deps.db, recipientOf(conversation, author));
     if (!recipient) return;
     await deps.email.send(
-      emailTo(recipient, (t) => t.newMessage, {
-        name: author.firstName,
+      emailTo(recipient, (t) => t.newMessage, (t) => ({
+        name: isTeammate(conversation, author) ? fill(t.team.signedFor, { name: author.firstName, owner: conversation.ownerFirstName }) : author.firstName,
         product: conversation.productName,
         text,
         link: chatUrl(deps.publicUrl, { hash: conversation.hash, ish: ishOf(conversation) }),
-      }),
+      })),
     );
   } catch (error) {
     (deps.log ?? console.error)(`Conversation ${conversation.id}: the new-message email could not be sent (${error instanceof Error ? error.message : 'error'})`);
@@ -89,6 +102,16 @@ const notifyNewMessage = async (deps: ConversationDeps, conversation: Conversati
 const afterMessage = async (deps: ConversationDeps, conversation: ConversationRow, author: Author, text: string, now: Date): Promise<void> => {
   await recordHit(deps.db, 'conversationMessage', String(author.id), now);
   await notifyNewMessage(deps, conversation, author, text);
+  const recipientId = recipientOf(conversation, author);
+  if (deps.push && recipientId !== conversation.tenantId) {
+    await notifyByPush({ db: deps.db, push: deps.push, ...(deps.log && { log: deps.log }) }, recipientId, {
+      kind: 'newMessage',
+      authorFirstName: author.firstName,
+      productName: conversation.productName,
+      text,
+      path: chatUrl('', { hash: conversation.hash, ish: ishOf(conversation) }),
+    });
+  }
 };
 
 export type PostMessageResult = { readonly kind: 'posted'; readonly message: ConversationMessage } | { readonly kind: 'not_found' } | Refused;
@@ -103,7 +126,7 @@ export const postMessage = async (deps: ConversationDeps, author: Author, hash: 
   // Stored as typed: the client renders it as text, never as HTML.
   const row = await deps.db.transaction().execute((trx) => insertMessage(trx, { conversationId: conversation.id, authorId: author.id, body: text, now }));
   await afterMessage(deps, conversation, author, text, now);
-  return { kind: 'posted', message: messageView(row, author.id) };
+  return { kind: 'posted', message: messageView({ ...row, author_first_name: author.firstName }, { ...conversation, userId: author.id }) };
 };
 
 export type WriteAboutBoatResult =

@@ -1,13 +1,14 @@
 import { sql, type Kysely } from 'kysely';
 import type { Offer, OfferBody } from '../../src/contract/conversations';
 import type { Database } from '../db/schema';
+import { fleetsServedBy } from '../owners/fleet-members';
 import { createBookingRequest, newBookingHash } from '../search/booking-requests';
 import { boatImage, findConversation, insertMessage, roleIn } from './conversation-queries';
 import { effectiveOfferStatus, ishOf, offerExpiresAt, offerMessage, offerProblem } from './conversation-rules';
 
 /**
- * Offers with everything their view shows, limited to the caller's (as tenant or owner): privacy by query, another
- * user's offer is simply not found.
+ * Offers with everything their view shows, limited to the caller's (as tenant or owner, or as a teammate reading the
+ * fleet's conversations): privacy by query, another user's offer is simply not found.
  */
 const offersOf = (db: Kysely<Database>, userId: number) =>
   db
@@ -32,7 +33,7 @@ const offersOf = (db: Kysely<Database>, userId: number) =>
       'b.title as productName',
       boatImage('b.id').as('image'),
     ])
-    .where((eb) => eb.or([eb('f.tenant_id', '=', userId), eb('f.owner_id', '=', userId)]))
+    .where((eb) => eb.or([eb('f.tenant_id', '=', userId), eb('f.owner_id', '=', userId), eb('f.owner_id', 'in', fleetsServedBy(db, userId))]))
     .orderBy('f.created_at', 'desc')
     .orderBy('f.id', 'desc');
 
@@ -85,7 +86,8 @@ export const makeOffer = async (
 ): Promise<MakeOfferResult> => {
   const conversation = await findConversation(deps.db, userId, conversationHash);
   if (!conversation) return { kind: 'not_found' };
-  if (roleIn(conversation, userId) !== 'owner') return { kind: 'forbidden' };
+  // Prices are the owner's: a teammate sharing the inbox reads offers but does not make them.
+  if (conversation.ownerId !== userId) return { kind: 'forbidden' };
   const boatId = conversation.boatId;
   if (boatId === null) return { kind: 'not_about_a_boat' };
   const problem = offerProblem(body, deps.today);

@@ -14,6 +14,7 @@ import {
 } from '../../src/contract/conversations';
 import { authorize } from '../auth/authorize';
 import { createEmailSender } from '../auth/create-email-sender';
+import { createPushSender } from '../push/create-push-sender';
 import { tooManyRequests } from '../auth/rate-limit';
 import { listConversations, unreadTotalOf } from '../conversations/conversation-queries';
 import { isConversationHash } from '../conversations/conversation-rules';
@@ -51,6 +52,7 @@ export const conversationRoutes = (deps: ServerDeps) => {
     now: deps.now,
     email: createEmailSender(deps.config, deps.db, deps.now),
     publicUrl: deps.config.publicUrl,
+    push: createPushSender(deps.config, deps.db, deps.now),
   };
 
   return new Hono<AppEnv>()

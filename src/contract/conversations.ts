@@ -62,13 +62,17 @@ export type ConversationList = t.TypeOf<typeof ConversationList>;
 export const UnreadCount = t.type({ unreadTotal: t.number });
 export type UnreadCount = t.TypeOf<typeof UnreadCount>;
 
-export const ConversationMessage = t.type({
-  id: t.number,
-  text: t.string,
-  at: t.string,
-  /** system: written by the marketplace (a new booking, an offer). */
-  author: t.keyof({ me: null, other: null, system: null }),
-});
+export const ConversationMessage = t.intersection([
+  t.type({
+    id: t.number,
+    text: t.string,
+    at: t.string,
+    /** system: written by the marketplace (a new booking, an offer); me: by the caller's side (the owner's teammates included). */
+    author: t.keyof({ me: null, other: null, system: null }),
+  }),
+  /** Written by a teammate of the owner (issue [6]): shown as "{firstName} for {forOwner}". */
+  t.partial({ signature: t.type({ firstName: t.string, forOwner: t.string }) }),
+]);
 export type ConversationMessage = t.TypeOf<typeof ConversationMessage>;
 
 export const OfferStatus = t.keyof({ pending: null, accepted: null, declined: null, expired: null, withdrawn: null });

@@ -59,6 +59,8 @@ beforeAll(async () => {
     where b.owner_id = ${ownerId}::int and not exists (
       select 1 from boat_unavailabilities u where u.boat_id = b.id
         and u.start_date <= ${DATES.endDate}::date and u.end_date >= ${DATES.startDate}::date)
+      -- The demo tenant's requests waiting for the demo owner (issue [6]) have their own conversations: not these boats.
+      and not exists (select 1 from booking_requests r where r.boat_id = b.id and r.user_id = ${tenantId}::int)
     order by b.id`.execute(db());
   freeBoats.push(...rows.map((r) => r.id));
 });

@@ -164,7 +164,7 @@ export class ConversationPresenter {
   }
 
   get messageViews() {
-    return this.messages.map((m) => ({ id: m.id, text: m.text, author: m.author, at: dayAndTime(m.at, this.settings.language) }));
+    return this.messages.map((m) => ({ id: m.id, text: m.text, author: m.author, at: dayAndTime(m.at, this.settings.language), signature: m.signature ?? null }));
   }
 
   get offers(): OfferView[] {

@@ -11,6 +11,7 @@ import { ACCOUNT_TOKENS } from '../../application/account/account-tokens';
 import type { UnreadMessages } from '../../application/account/unread-messages';
 import { useService } from '../app/container-context';
 import { useRouteHref } from '../routing/use-route-href';
+import { LeadsBadge, LeadsMenuItem } from '../layout/LeadsBadge';
 
 /** "Sign in" (trigger header), or the signed-in user's first name opening a menu (My account, Sign out). */
 export const HeaderAuthControls = () => (
@@ -104,6 +105,7 @@ const UserMenu = observer(({ session }: { session: UserSession }) => {
             <span className="visually-hidden"> {t('header.unread', { count: unread.count })}</span>
           </span>
         )}
+        <LeadsBadge />
       </button>
       {open && (
         <ul id={menuId} className="user-menu-list">
@@ -123,6 +125,7 @@ const UserMenu = observer(({ session }: { session: UserSession }) => {
               {unread.count > 0 && <span className="badge unread-badge">{unread.count}</span>}
             </Link>
           </li>
+          <LeadsMenuItem onDone={() => setOpen(false)} />
           <li>
             <button
               type="button"

@@ -86,6 +86,9 @@ const Listings = () => (
   </Suspense>
 );
 
+// Invitations to join an owner's team (issue [6]): shown on the overview, where the invitation email leads.
+const TeamInvitations = lazy(() => import('../owners/TeamInvitations'));
+
 const TAB_OF: Record<AccountPresenter['section'], AccountTab> = { root: 'root', bookings: 'bookings', favourites: 'favourites', profile: 'profile', listings: 'listings' };
 
 /** The account shell's pages: overview, bookings, favourites, profile, listings. */
@@ -106,7 +109,12 @@ const AccountScreen = observer(({ route }: { route: Route }) => {
       {presenter.status !== 'ready' ? (
         <AccountState status={presenter.status} errorKey={presenter.errorKey} onRetry={() => void presenter.load()} />
       ) : section === 'root' ? (
-        <Overview presenter={presenter} />
+        <>
+          <Suspense fallback={null}>
+            <TeamInvitations />
+          </Suspense>
+          <Overview presenter={presenter} />
+        </>
       ) : section === 'bookings' ? (
         <Bookings presenter={presenter} />
       ) : section === 'favourites' ? (

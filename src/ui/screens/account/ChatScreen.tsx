@@ -9,6 +9,7 @@ import { usePageMeta } from '../../i18n/use-page-meta';
 import { usePagePresenterOf } from '../../components/search/use-page-presenter-of';
 import { usePageEntered } from '../../components/search/use-page-entered';
 import { AccountShell, AccountState } from './AccountNav';
+import { TeammateSignature } from '../owners/TeammateSignature';
 
 type Props = { presenter: ConversationPresenter };
 
@@ -133,7 +134,10 @@ const Thread = observer(({ presenter }: Props) => {
           <li key={m.id} className={`message message-${m.author}`}>
             {/* Always text, never HTML: React escapes it. */}
             <p className="message-text">{m.text}</p>
-            <span className="muted small">{m.author === 'system' ? t('chat.system') : m.author === 'me' ? t('chat.me') : subject.otherName} · {m.at}</span>
+            <span className="muted small">
+              {/* A teammate's message names them, for the owner (issue [6]). */}
+              {m.signature ? <TeammateSignature signature={m.signature} /> : m.author === 'system' ? t('chat.system') : m.author === 'me' ? t('chat.me') : subject.otherName} · {m.at}
+            </span>
           </li>
         ))}
         <li ref={end} aria-hidden="true" />

@@ -11,6 +11,7 @@ import { PriceTag } from '../../components/search/PriceTag';
 import { ProductCard } from '../../components/search/ProductCard';
 import NotFoundScreen from '../not-found/NotFoundScreen';
 import { ContactOwner } from '../../components/account/ContactOwner';
+import { SleepingAndItineraries } from './SleepingAndItineraries';
 
 const Gallery = ({ pictures, title }: { pictures: readonly string[]; title: string }) => {
   const { t } = useTranslation('product');
@@ -181,6 +182,7 @@ const ProductScreen = observer(({ route }: { route: Route }) => {
               </ul>
             )}
           </section>
+          <SleepingAndItineraries product={product} />
           <section aria-labelledby="owner-title">
             <h2 id="owner-title">{t('product:owner.title')}</h2>
             <p className="owner">
