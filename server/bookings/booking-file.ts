@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { PriceDetails } from '../../src/contract/checkout';
 import { isRight } from 'fp-ts/lib/Either';
 import { isHoldingDates } from '../../src/domain/booking/booking-lifecycle';
-import type { Database, PaymentKind } from '../db/schema';
+import type { Database, PaymentKind, RequestOutcome } from '../db/schema';
 import { loadCheckoutStateOf, loadSessionRow, type CheckoutState } from '../checkout/checkout-state';
 import { priceDetailsOf } from '../checkout/checkout-price';
 
@@ -27,6 +27,8 @@ export interface BookingFile {
   readonly review: { readonly rating: number; readonly comment: string; readonly createdAt: Date; readonly ownerAnswer: string | null } | null;
   /** YYYY-MM-DD until which the review request is put off, or null. */
   readonly reviewSnoozedUntil: string | null;
+  /** How a booking request ended (the owner's answer, or no answer in time), with the decline's reason. */
+  readonly requestAnswer: { readonly outcome: RequestOutcome | null; readonly answeredAt: Date | null; readonly declineReason: string | null };
 }
 
 export interface PaymentRow {
@@ -107,8 +109,19 @@ export const loadBookingFile = async (
   options: { readonly tenantOnly?: boolean } = {},
 ): Promise<BookingFile | undefined> => {
   if (!Number.isSafeInteger(bookingId) || bookingId <= 0 || bookingId > 2_147_483_647) return undefined;
-  const { rows } = await sql<{ hash: string; user_id: number; owner_id: number; price_snapshot: unknown; cancelled_at: Date | null; snoozed: string | null }>`
+  const { rows } = await sql<{
+    hash: string;
+    user_id: number;
+    owner_id: number;
+    price_snapshot: unknown;
+    cancelled_at: Date | null;
+    snoozed: string | null;
+    request_outcome: RequestOutcome | null;
+    answered_at: Date | null;
+    decline_reason: string | null;
+  }>`
     select b.hash, b.user_id, coalesce(bo.owner_id, a.owner_id) as owner_id, b.price_snapshot, b.cancelled_at,
+      b.request_outcome, b.answered_at, b.decline_reason,
       to_char(b.review_snoozed_until at time zone 'UTC', 'YYYY-MM-DD') as snoozed
     from booking_requests b
     left join boats bo on bo.id = b.boat_id
@@ -170,5 +183,6 @@ export const loadBookingFile = async (
     reviewed: review !== undefined,
     review: review ? { rating: review.rating, comment: review.comment, createdAt: new Date(review.created_at), ownerAnswer: review.owner_answer } : null,
     reviewSnoozedUntil: row.snoozed,
+    requestAnswer: { outcome: row.request_outcome, answeredAt: row.answered_at ? new Date(row.answered_at) : null, declineReason: row.decline_reason },
   };
 };

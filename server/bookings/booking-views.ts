@@ -1,5 +1,6 @@
-import type { BookingDetail, BookingSummary, PaymentRecord, PostBookingInsuranceName } from '../../src/contract/bookings';
+import type { BookingDetail, BookingRequestAnswer, BookingSummary, PaymentRecord, PostBookingInsuranceName } from '../../src/contract/bookings';
 import { bookingActions, cancellationRefund, type CancelledBy } from '../../src/domain/booking/after-booking';
+import { canAnswerRequest, requestStateOf } from '../../src/domain/booking/request-answer';
 import type { InsuranceName } from '../../src/domain/checkout/cart';
 import { balancePaymentDate } from '../../src/domain/checkout/pricing';
 import { insurancesOf, type CheckoutState } from '../checkout/checkout-state';
@@ -130,8 +131,22 @@ const paymentRecords = (file: BookingFile): PaymentRecord[] =>
     .sort((a, b) => a.at.getTime() - b.at.getTime())
     .map((r) => ({ ...r, at: r.at.toISOString() }));
 
-/** GET /bookings/{id}. */
-export const bookingDetailOf = (file: BookingFile, context: ViewContext): BookingDetail => {
+/** A request's state for the caller: waiting (and whether they may answer now, at `now`), or its outcome. */
+export const requestAnswerOf = (file: BookingFile, now: Date): BookingRequestAnswer | null => {
+  const { session } = file.state;
+  const state = requestStateOf({ isDirect: session.is_direct, status: session.status, outcome: file.requestAnswer.outcome });
+  if (state === null) return null;
+  const responseBefore = session.response_before ? new Date(session.response_before).toISOString() : null;
+  return {
+    state,
+    canAnswer: canAnswerRequest({ status: session.status, outcome: file.requestAnswer.outcome, responseBefore, at: now.toISOString(), role: file.role }),
+    answeredAt: file.requestAnswer.answeredAt ? file.requestAnswer.answeredAt.toISOString() : null,
+    declineReason: file.requestAnswer.declineReason,
+  };
+};
+
+/** GET /bookings/{id}, as the caller sees it at `now`. */
+export const bookingDetailOf = (file: BookingFile, context: ViewContext, now: Date): BookingDetail => {
   const { session } = file.state;
   const summary = bookingSummaryOf(file, context);
   const other = file.role === 'tenant' ? { firstName: file.owner.firstName, role: 'owner' as const } : { firstName: file.tenant.firstName, role: 'tenant' as const };
@@ -160,5 +175,6 @@ export const bookingDetailOf = (file: BookingFile, context: ViewContext): Bookin
     review: file.review
       ? { rating: file.review.rating, comment: file.review.comment, createdAt: file.review.createdAt.toISOString(), ownerAnswer: file.review.ownerAnswer }
       : null,
+    request: requestAnswerOf(file, now),
   };
 };

@@ -7,6 +7,9 @@ import { daysFor, emailTo, fill, loadRecipient, moneyFor, type EmailTexts } from
 import { policyOf } from '../checkout/checkout-views';
 import type { Database } from '../db/schema';
 import { PaymentProviderError, type PaymentGateway } from '../payments/payment-gateway';
+import { returnPayment } from '../payments/held-payments';
+import { notifyByPush } from '../push/owner-notifications';
+import type { PushSender } from '../push/push-sender';
 import { bookingReference, OPEN_PAYMENT_STATUSES, recordBookingEvent } from '../payments/payment-records';
 import { loadBookingFile, paidOnlineOf, type BookingFile } from './booking-file';
 
@@ -17,6 +20,8 @@ export interface CancelDeps {
   readonly email: EmailSender;
   readonly publicUrl: string;
   readonly log?: (message: string) => void;
+  /** The owner's push notification of a cancellation they did not make (none when absent). */
+  readonly push?: PushSender;
 }
 
 export type CancelResult =
@@ -151,22 +156,36 @@ export const cancelBooking = async (deps: CancelDeps, request: { readonly bookin
   } catch (error) {
     (deps.log ?? console.error)(`Booking ${request.bookingId}: cancellation emails not sent (${error instanceof Error ? error.message : 'error'})`);
   }
+  if (deps.push && by !== 'owner') {
+    const { session, product } = file.state;
+    await notifyByPush({ db: deps.db, push: deps.push, ...(deps.log && { log: deps.log }) }, file.ownerId, {
+      kind: 'cancelled',
+      bookingId: session.id,
+      reference: bookingReference(session.id),
+      productName: product.title,
+      startDate: session.start,
+      endDate: session.end,
+    });
+  }
   return { kind: 'cancelled', status, refunded };
 };
 
-/** Makes the booking's pending refunds at the provider; answers the EUR cents refunded in all (this booking). */
-export const makePendingRefunds = async (deps: Pick<CancelDeps, 'db' | 'gateway' | 'log'>, bookingId: number): Promise<number> => {
+/**
+ * Makes the booking's pending refunds at the provider (money only held on the card, a booking request's, is released
+ * instead: payments/held-payments.ts); answers the EUR cents refunded in all (this booking).
+ */
+export const makePendingRefunds = async (deps: Pick<CancelDeps, 'db' | 'gateway' | 'log' | 'now'>, bookingId: number): Promise<number> => {
   const pending = await deps.db
     .selectFrom('refunds as r')
     .innerJoin('payments as p', 'p.id', 'r.payment_id')
-    .select(['r.id', 'r.amount', 'r.idempotency_key', 'p.intent_id', 'p.provider'])
+    .select(['r.id', 'r.amount', 'r.idempotency_key', 'r.payment_id', 'p.provider'])
     .where('r.booking_request_id', '=', bookingId)
     .where('r.status', '=', 'pending')
     .execute();
   for (const refund of pending) {
     if (refund.provider !== deps.gateway.provider) continue;
     try {
-      const made = await deps.gateway.refund({ intentId: refund.intent_id, amount: refund.amount, idempotencyKey: refund.idempotency_key });
+      const made = await returnPayment(deps, refund.payment_id, { amount: refund.amount, idempotencyKey: refund.idempotency_key });
       await deps.db.updateTable('refunds').set({ status: 'succeeded', provider_refund_id: made.refundId }).where('id', '=', refund.id).execute();
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) throw error;

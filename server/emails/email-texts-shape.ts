@@ -17,6 +17,8 @@ export interface EmailTexts {
   };
   readonly newMessage: { readonly subject: string; readonly body: string };
   readonly reviewRequest: { readonly subject: string; readonly body: string };
+  /** A professional owner's invitation to share the fleet's inbox, and a teammate's signature (issue [6]). */
+  readonly team: { readonly inviteSubject: string; readonly inviteBody: string; readonly signedFor: string };
   /** The booking's confirmation to the tenant and its notice to the owner (checkout, issue [4]). */
   readonly booking: Readonly<Record<
     | 'tenantSubjectConfirmed' | 'tenantSubjectRequest' | 'tenantConfirmed' | 'tenantRequest' | 'tenantRequestSoon' | 'reference' | 'dates'
@@ -25,5 +27,19 @@ export interface EmailTexts {
     string
   >>;
   readonly modification: { readonly subject: string; readonly declined: string; readonly accepted: string; readonly applied: string };
+  /** The owner's answer to a booking request, or its expiry, to both parties (issue [6]). */
+  readonly requestAnswer: Readonly<Record<
+    | 'acceptedSubject' | 'tenantAccepted' | 'ownerAccepted' | 'declinedSubject' | 'tenantDeclined' | 'ownerDeclined' | 'ownerMessage'
+    | 'expiredSubject' | 'tenantExpired' | 'ownerExpired' | 'released' | 'paidBack',
+    string
+  >>;
+  /** The owner's push notifications (short: a title and one line). */
+  readonly push: Readonly<Record<
+    | 'newRequestTitle' | 'newRequestBody' | 'newBookingTitle' | 'newBookingBody' | 'newMessageTitle' | 'newMessageBody' | 'cancelledTitle'
+    | 'cancelledBody',
+    string
+  >>;
+  /** The electronic contract (issue [6]): the signed copy to both parties, a damage claim to the tenant, the SMS code. */
+  readonly econtract: Readonly<Record<'checkIn' | 'checkOut' | 'signedSubject' | 'signedBody' | 'claimSubject' | 'claimBody' | 'smsCode', string>>;
 }
 

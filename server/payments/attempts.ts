@@ -1,5 +1,6 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { BookingStatus, PaymentStart } from '../../src/contract/checkout';
+import { captureMethodOf } from '../../src/domain/booking/request-answer';
 import { loadCheckoutPrice } from '../checkout/checkout-price';
 import type { Database, PaymentKind, PaymentStatus } from '../db/schema';
 import type { PaymentGateway, PaymentProviderName } from './payment-gateway';
@@ -98,7 +99,7 @@ export const startCheckoutPayment = async (
   // Privacy by query: another tenant's session is simply not found.
   const booking = await db
     .selectFrom('booking_requests')
-    .select(['id', 'status', 'expires_at'])
+    .select(['id', 'status', 'expires_at', 'is_direct'])
     .where('hash', '=', request.hash)
     .where('user_id', '=', request.userId)
     .executeTakeFirst();
@@ -115,6 +116,8 @@ export const startCheckoutPayment = async (
     amount,
     keyPrefix: request.hash,
     hash: request.hash,
+    // A request's payment is held on the card until the owner answers.
+    captureMethod: captureMethodOf({ kind: 'checkout', isDirect: booking.is_direct }),
     recheck: async (trx) => {
       const locked = await trx.selectFrom('booking_requests').select(['status', 'expires_at']).where('id', '=', booking.id).forUpdate().executeTakeFirst();
       return locked ? refusal(locked, deps.now()) : { kind: 'not_found' };
@@ -160,6 +163,8 @@ export const openPaymentAttempt = async <R extends StartPaymentRefusal>(
     readonly keyPrefix: string;
     /** The booking's hash, in the provider's metadata. */
     readonly hash: string;
+    /** manual: only authorised when confirmed (a booking request's checkout payment); automatic by default. */
+    readonly captureMethod?: 'automatic' | 'manual';
     readonly recheck: (trx: Kysely<Database>) => Promise<R | null>;
   },
 ): Promise<StartedPayment | R> => {
@@ -176,6 +181,7 @@ export const openPaymentAttempt = async <R extends StartPaymentRefusal>(
     currency: 'EUR',
     idempotencyKey,
     metadata: { bookingRequestId: scope.bookingRequestId, hash: payable.hash, kind: scope.kind },
+    captureMethod: payable.captureMethod ?? 'automatic',
   });
 
   const replaced: Array<{ intentId: string; provider: PaymentProviderName }> = [];
@@ -215,6 +221,7 @@ export const openPaymentAttempt = async <R extends StartPaymentRefusal>(
         post_booking_cart_id: scope.cartId ?? null,
         modification_id: scope.modificationId ?? null,
         attempt,
+        capture_method: payable.captureMethod ?? 'automatic',
         status: intent.status === 'requires_action' ? 'requires_action' : 'requires_payment_method',
         idempotency_key: idempotencyKey,
         created_at: at,

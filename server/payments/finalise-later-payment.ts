@@ -47,7 +47,7 @@ export const finaliseLaterPayment = async (
   const { at } = deps;
   const eventData = { paymentId: payment.id, intentId: payment.intentId, amount: payment.amount, provider: payment.provider, kind: payment.kind };
   const refund = async (reason: RefundNeededReason): Promise<Outcome> => {
-    await trx.updateTable('payments').set({ status: 'succeeded', refund_needed: true, updated_at: at }).where('id', '=', payment.id).execute();
+    await trx.updateTable('payments').set({ status: 'succeeded', refund_needed: true, captured_at: at, updated_at: at }).where('id', '=', payment.id).execute();
     await recordBookingEvent(trx, { bookingRequestId: booking.id, at, type: 'paymentRefundNeeded', data: { ...eventData, reason } });
     return { result: { kind: 'refund_needed', bookingRequestId: booking.id, reason }, cancel: [] };
   };
@@ -94,7 +94,8 @@ export const finaliseLaterPayment = async (
     await recordBookingEvent(trx, { bookingRequestId: booking.id, at, type: 'modificationPaid', data: { ...eventData, modificationId: modification.id } });
   }
 
-  await trx.updateTable('payments').set({ status: 'succeeded', last_error: null, updated_at: at }).where('id', '=', payment.id).execute();
+  // Later payments are taken at once (only a booking request's checkout payment is held).
+  await trx.updateTable('payments').set({ status: 'succeeded', last_error: null, captured_at: at, updated_at: at }).where('id', '=', payment.id).execute();
   const others = await trx
     .updateTable('payments')
     .set({ status: 'canceled', updated_at: at })

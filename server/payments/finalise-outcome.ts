@@ -19,5 +19,7 @@ export type Outcome = {
   /** Emails other than a new booking's, sent after commit. */
   readonly emails?: readonly EmailMessage[];
   readonly cancel: readonly string[];
+  /** Held payments (a booking request's) that no booking can keep: released at the provider after commit. */
+  readonly release?: readonly number[];
 };
 

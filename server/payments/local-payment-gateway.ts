@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { CreateIntentRequest, CreatedIntent, PaymentGateway, RefundMade, RefundRequest } from './payment-gateway';
+import { PaymentProviderError, type CreateIntentRequest, type CreatedIntent, type PaymentGateway, type RefundMade, type RefundRequest } from './payment-gateway';
 
 /** pi_local_<24 hex>: shaped like Stripe's ids so logs and the client treat both alike. */
 export const newLocalIntentId = (): string => `pi_local_${randomBytes(12).toString('hex')}`;
@@ -11,7 +11,8 @@ export const newLocalClientSecret = (intentId: string): string => `${intentId}_s
 /**
  * The offline default provider, which behaves like Stripe's test mode. Its intents live in the payments table itself:
  * creating one only mints ids (the caller records the row), confirming one is done by the local routes
- * (routes/payments.ts, local-confirmation.ts) and cancelling one marks the row canceled.
+ * (routes/payments.ts, local-confirmation.ts) and cancelling one marks the row canceled. A held intent is a succeeded
+ * row with capture_method manual: capturing or releasing it only checks it is still held (the caller records which).
  */
 export class LocalPaymentGateway implements PaymentGateway {
   readonly provider = 'local' as const;
@@ -34,6 +35,8 @@ export class LocalPaymentGateway implements PaymentGateway {
   }
 
   async cancelIntent(intentId: string): Promise<boolean> {
+    const held = await this.heldRow(intentId);
+    if (held) return held.captured_at === null;
     const result = await this.db
       .updateTable('payments')
       .set({ status: 'canceled' })
@@ -42,6 +45,23 @@ export class LocalPaymentGateway implements PaymentGateway {
       .where('status', 'not in', ['succeeded', 'canceled'])
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
+  }
+
+  async captureIntent(intentId: string): Promise<void> {
+    const held = await this.heldRow(intentId);
+    // Like Stripe: only an authorised intent can be captured, and a released one no longer can.
+    if (!held || held.released_at !== null) throw new PaymentProviderError(`The payment intent ${intentId} is not held`);
+  }
+
+  private heldRow(intentId: string) {
+    return this.db
+      .selectFrom('payments')
+      .select(['captured_at', 'released_at'])
+      .where('intent_id', '=', intentId)
+      .where('provider', '=', 'local')
+      .where('capture_method', '=', 'manual')
+      .where('status', '=', 'succeeded')
+      .executeTakeFirst();
   }
 
   /** The local provider has no bank: a refund is made at once (the caller records it in the refunds table). */

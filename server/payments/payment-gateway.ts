@@ -1,7 +1,8 @@
 /**
  * Port: the card payment provider on the server side. It creates the PaymentIntent the browser confirms and cancels
  * one that a new attempt replaced. Whether a payment succeeded is learnt separately and exactly once
- * (finalise-payment.ts): from Stripe's signed webhook, or from the local provider's confirmation.
+ * (finalise-payment.ts): from Stripe's signed webhook, or from the local provider's confirmation. A booking request's
+ * payment is only authorised (held on the card): captured when the owner accepts, released (cancelled) otherwise.
  */
 export type PaymentProviderName = 'local' | 'stripe';
 
@@ -16,6 +17,8 @@ export interface CreateIntentRequest {
   /** The same key always answers the same intent (hash:attempt:amount). */
   readonly idempotencyKey: string;
   readonly metadata: { readonly bookingRequestId: number; readonly hash: string; readonly kind?: string };
+  /** manual: the success only authorises the amount (held until captureIntent or cancelIntent); automatic by default. */
+  readonly captureMethod?: 'automatic' | 'manual';
 }
 
 export interface CreatedIntent {
@@ -27,8 +30,13 @@ export interface CreatedIntent {
 export interface PaymentGateway {
   readonly provider: PaymentProviderName;
   createIntent(request: CreateIntentRequest): Promise<CreatedIntent>;
-  /** Best effort: an intent that already succeeded or was canceled is left as it is (false). */
+  /**
+   * Best effort: an intent that already succeeded or was canceled is left as it is (false). A held intent (authorised,
+   * not captured) is released: the hold on the card ends (true).
+   */
   cancelIntent(intentId: string): Promise<boolean>;
+  /** Takes the money of a held intent; capturing it again is harmless. Throws PaymentProviderError (e.g. released). */
+  captureIntent(intentId: string): Promise<void>;
   /** Pays back part or all of a succeeded intent; the same key never refunds twice. Throws PaymentProviderError. */
   refund(request: RefundRequest): Promise<RefundMade>;
 }

@@ -6,9 +6,12 @@ import { intentStatusOf, StripePaymentGateway, type StripeClient } from './strip
 type CreateCall = { params: Stripe.PaymentIntentCreateParams; options: Stripe.RequestOptions | undefined };
 
 /** A fake of the SDK's client: remembers the calls, answers the same intent for the same idempotency key. */
-const fakeStripe = (behaviour: { fail?: boolean; cancelFails?: boolean; refundStatus?: Stripe.Refund['status'] } = {}) => {
+const fakeStripe = (
+  behaviour: { fail?: boolean; cancelFails?: boolean; refundStatus?: Stripe.Refund['status']; capture?: 'succeeds' | 'alreadyCaptured' | 'released' } = {},
+) => {
   const creates: CreateCall[] = [];
   const cancels: string[] = [];
+  const captures: Array<{ id: string; options: Stripe.RequestOptions | undefined }> = [];
   const refunds: Array<{ params: Stripe.RefundCreateParams; options: Stripe.RequestOptions | undefined }> = [];
   const byKey = new Map<string, string>();
   const client: StripeClient = {
@@ -26,6 +29,20 @@ const fakeStripe = (behaviour: { fail?: boolean; cancelFails?: boolean; refundSt
         if (behaviour.cancelFails) throw new Error('This PaymentIntent could not be canceled because it has a status of succeeded.');
         return { id, status: 'canceled' };
       },
+      // The recorded shapes of POST /v1/payment_intents/{id}/capture: the captured intent, or Stripe's
+      // payment_intent_unexpected_state error carrying the intent as it is.
+      capture: async (id, _params, options) => {
+        captures.push({ id, options });
+        if (behaviour.capture === 'alreadyCaptured' || behaviour.capture === 'released') {
+          const status = behaviour.capture === 'released' ? 'canceled' : 'succeeded';
+          throw Object.assign(new Error(`This PaymentIntent could not be captured because it has a status of ${status}.`), {
+            name: 'StripeInvalidRequestError',
+            code: 'payment_intent_unexpected_state',
+            payment_intent: { id, object: 'payment_intent', status },
+          });
+        }
+        return { id, status: 'succeeded' };
+      },
     },
     refunds: {
       // The recorded shape of Stripe's answer to POST /v1/refunds.
@@ -36,7 +53,7 @@ const fakeStripe = (behaviour: { fail?: boolean; cancelFails?: boolean; refundSt
       },
     },
   };
-  return { client, creates, cancels, refunds };
+  return { client, creates, cancels, captures, refunds };
 };
 
 const request = { amount: 84_000, currency: 'EUR', idempotencyKey: 'hash123:1:84000', metadata: { bookingRequestId: 7, hash: 'hash123' } };
@@ -56,6 +73,24 @@ describe('StripePaymentGateway', () => {
     ]);
     expect((await gateway.createIntent(request)).intentId).toBe('pi_3Fake0001');
     expect((await gateway.createIntent({ ...request, idempotencyKey: 'hash123:2:90000', amount: 90_000 })).intentId).toBe('pi_3Fake0002');
+  });
+
+  it('holds a booking request’s payment: capture_method manual', async () => {
+    const stripe = fakeStripe();
+    await new StripePaymentGateway(stripe.client).createIntent({ ...request, captureMethod: 'manual' });
+    expect(stripe.creates[0]?.params).toMatchObject({ amount: 84_000, currency: 'eur', capture_method: 'manual' });
+    await new StripePaymentGateway(stripe.client).createIntent({ ...request, idempotencyKey: 'other:1:84000', captureMethod: 'automatic' });
+    expect(stripe.creates[1]?.params).not.toHaveProperty('capture_method');
+  });
+
+  it('captures a held intent once (idempotency key per intent); already captured is fine, released is refused', async () => {
+    const ok = fakeStripe();
+    await new StripePaymentGateway(ok.client).captureIntent('pi_held');
+    expect(ok.captures).toEqual([{ id: 'pi_held', options: { idempotencyKey: 'capture:pi_held' } }]);
+    await expect(new StripePaymentGateway(fakeStripe({ capture: 'alreadyCaptured' }).client).captureIntent('pi_held')).resolves.toBeUndefined();
+    const released = await new StripePaymentGateway(fakeStripe({ capture: 'released' }).client).captureIntent('pi_held').catch((e: unknown) => e);
+    expect(released).toBeInstanceOf(PaymentProviderError);
+    expect((released as Error).message).not.toContain('status of');
   });
 
   it("wraps the SDK's errors without echoing their message", async () => {

@@ -10,6 +10,7 @@ export interface StripeClient {
       options?: Stripe.RequestOptions,
     ): Promise<Pick<Stripe.PaymentIntent, 'id' | 'client_secret' | 'status'>>;
     cancel(id: string): Promise<Pick<Stripe.PaymentIntent, 'id' | 'status'>>;
+    capture(id: string, params?: Stripe.PaymentIntentCaptureParams, options?: Stripe.RequestOptions): Promise<Pick<Stripe.PaymentIntent, 'id' | 'status'>>;
   };
   readonly refunds: {
     create(params: Stripe.RefundCreateParams, options?: Stripe.RequestOptions): Promise<Pick<Stripe.Refund, 'id' | 'status'>>;
@@ -30,7 +31,8 @@ export const intentStatusOf = (status: Stripe.PaymentIntent.Status): IntentStatu
     case 'requires_action':
       return 'requires_action';
     default:
-      // requires_payment_method, requires_confirmation, processing, requires_capture: the browser goes on.
+      // requires_payment_method, requires_confirmation, processing: the browser goes on. (requires_capture, a held
+      // authorisation, comes later, with the webhook's payment_intent.amount_capturable_updated.)
       return 'requires_payment_method';
   }
 };
@@ -49,6 +51,7 @@ export class StripePaymentGateway implements PaymentGateway {
           amount: request.amount,
           currency: request.currency.toLowerCase(),
           automatic_payment_methods: { enabled: true },
+          ...(request.captureMethod === 'manual' ? { capture_method: 'manual' as const } : {}),
           metadata: { bookingRequestId: String(request.metadata.bookingRequestId), hash: request.metadata.hash, kind: request.metadata.kind ?? 'checkout' },
         },
         { idempotencyKey: request.idempotencyKey },
@@ -68,6 +71,19 @@ export class StripePaymentGateway implements PaymentGateway {
     } catch {
       // Already succeeded or canceled, or unreachable: the webhook still tells us if it succeeded.
       return false;
+    }
+  }
+
+  async captureIntent(intentId: string): Promise<void> {
+    try {
+      // One capture per intent, however often it is asked (a retry after a lost answer gets the same answer).
+      const intent = await this.stripe.paymentIntents.capture(intentId, {}, { idempotencyKey: `capture:${intentId}` });
+      if (intent.status !== 'succeeded') throw new PaymentProviderError(`Stripe answered the capture of ${intentId} as ${intent.status}`);
+    } catch (error) {
+      if (error instanceof PaymentProviderError) throw error;
+      // Captured already (by an earlier call whose answer was lost): the money is taken, which is what was asked.
+      if ((error as { payment_intent?: { status?: string } }).payment_intent?.status === 'succeeded') return;
+      throw new PaymentProviderError(`Stripe refused to capture the payment intent (${error instanceof Error ? error.name : 'error'})`);
     }
   }
 

@@ -25,6 +25,15 @@ describe('verifyStripeEvent', () => {
     expect(verified.ok && webhookActionOf(verified.event)).toEqual({ kind: 'failed', intentId: 'pi_3QxT4mLkdIwHu7ix0Vq2sR8d', message: 'Your card was declined.' });
   });
 
+  it('maps payment_intent.amount_capturable_updated (a held booking request, requires_capture) to a success', () => {
+    const payload = fixture('payment_intent.amount_capturable_updated');
+    const verified = verifyStripeEvent(payload, sign(payload), SECRET, NOW);
+    expect(verified.ok && webhookActionOf(verified.event)).toEqual({ kind: 'succeeded', intentId: 'pi_3QxT4mLkdIwHu7ix0Vq2sR8d' });
+    const released = JSON.stringify({ ...JSON.parse(payload), data: { object: { ...JSON.parse(payload).data.object, status: 'canceled' } } });
+    const event = verifyStripeEvent(released, sign(released), SECRET, NOW);
+    expect(event.ok && webhookActionOf(event.event)).toEqual({ kind: 'ignored', type: 'payment_intent.amount_capturable_updated' });
+  });
+
   it('ignores other event types', () => {
     const payload = JSON.stringify({ ...JSON.parse(fixture('payment_intent.succeeded')), type: 'charge.succeeded' });
     const verified = verifyStripeEvent(payload, sign(payload), SECRET, NOW);

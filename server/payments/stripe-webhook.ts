@@ -26,11 +26,17 @@ export const verifyStripeEvent = (rawBody: string, signature: string | undefined
 
 const DEFAULT_FAILURE = 'Your card was declined.';
 
-/** payment_intent.succeeded finalises, payment_intent.payment_failed marks the attempt declined, the rest is ignored. */
+/**
+ * payment_intent.succeeded finalises, and so does payment_intent.amount_capturable_updated (a booking request's
+ * payment authorised and held: requires_capture); payment_intent.payment_failed marks the attempt declined, the rest is
+ * ignored. The succeeded event that follows a capture finds the payment already applied (a no-op).
+ */
 export const webhookActionOf = (event: Stripe.Event): WebhookAction => {
   switch (event.type) {
     case 'payment_intent.succeeded':
       return { kind: 'succeeded', intentId: event.data.object.id };
+    case 'payment_intent.amount_capturable_updated':
+      return event.data.object.status === 'requires_capture' ? { kind: 'succeeded', intentId: event.data.object.id } : { kind: 'ignored', type: event.type };
     case 'payment_intent.payment_failed':
       return { kind: 'failed', intentId: event.data.object.id, message: event.data.object.last_payment_error?.message ?? DEFAULT_FAILURE };
     default:

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import {
+  DeclineBody,
   ModificationBody,
   PostBookingSelectionBody,
   ReviewAnswerBody,
@@ -15,7 +16,9 @@ import {
   type PostBookingCart,
   type PostBookingInit,
   type PostBookingInsurances,
+  type RequestAnswerResult,
 } from '../../src/contract/bookings';
+import { declineReasonProblem, type RequestAnswer } from '../../src/domain/booking/request-answer';
 import type { PaymentStart } from '../../src/contract/checkout';
 import { formatRoute } from '../../src/domain/routing/route';
 import type { ApiErrorBody } from '../../src/contract/common';
@@ -26,6 +29,7 @@ import { bookingIdsOf, loadBookingFile } from '../bookings/booking-file';
 import { bookingDetailOf, bookingSummaryOf } from '../bookings/booking-views';
 import { cancelBooking } from '../bookings/cancel-booking';
 import { answerModification, requestModification, startModificationPayment } from '../bookings/modification';
+import { answerBookingRequest } from '../bookings/request-answers';
 import { answerReview, snoozeReview, writeReview } from '../bookings/reviews';
 import {
   bookingDetailUrl,
@@ -84,6 +88,40 @@ const startingPayment = async <R>(c: Context, start: () => Promise<R>): Promise<
 export const bookingRoutes = (deps: ServerDeps, overrides: Partial<PaymentAdapters> = {}) => {
   const adapters = createPaymentAdapters(deps, overrides);
   const paymentDeps = { db: deps.db, now: deps.now, gateway: adapters.gateway };
+  const bookingDeps = { db: deps.db, now: deps.now, gateway: adapters.gateway, email: adapters.email, publicUrl: deps.config.publicUrl, push: adapters.push };
+
+  /** The owner (or staff) answers a booking request ([6]); the tenant gets 403, anyone else 404. */
+  const answerRequestRoute = async (c: Context<AppEnv>, answer: RequestAnswer) => {
+    const auth = await authorize(c, deps);
+    if (!auth.ok) return auth.response;
+    let reason: string | null = null;
+    if (answer === 'decline') {
+      const body = await validateBody(c, DeclineBody);
+      if (!body.ok) return body.response;
+      reason = body.value.reason ?? null;
+      if (declineReasonProblem(reason)) {
+        return c.json<ApiErrorBody>({ error: 'decline_invalid', message: 'The reason has at most 1,000 characters.', details: ['reason: account:request.errors.reasonTooLong'] }, 400);
+      }
+    }
+    const result = await answerBookingRequest(bookingDeps, {
+      bookingId: idParam(c, 'id'),
+      user: { id: auth.user.id, isStaff: auth.user.roles.includes('staff') },
+      answer,
+      reason,
+    });
+    switch (result.kind) {
+      case 'not_found':
+        return bookingNotFound(c);
+      case 'forbidden':
+        return apiError(c, 403, 'forbidden', { message: 'Only the owner answers a booking request.' });
+      case 'not_awaiting_owner':
+        return conflict(c, 'booking_not_awaiting_owner', 'This booking request is no longer waiting for an answer.');
+      case 'deadline_passed':
+        return conflict(c, 'response_deadline_passed', 'The time to answer this booking request has passed: it has expired.');
+      case 'answered':
+        return c.json<RequestAnswerResult>({ status: result.status, refunded: result.refunded });
+    }
+  };
 
   /** The owner answers the tenant's change request. */
   const answerChange = async (c: Context<AppEnv>, accept: boolean) => {
@@ -139,15 +177,12 @@ export const bookingRoutes = (deps: ServerDeps, overrides: Partial<PaymentAdapte
       if (!auth.ok) return auth.response;
       const file = await loadBookingFile(deps.db, idParam(c, 'id'), auth.user.id);
       if (!file) return bookingNotFound(c);
-      return c.json<BookingDetail>(bookingDetailOf(file, await contextOf(c, deps, auth.user)));
+      return c.json<BookingDetail>(bookingDetailOf(file, await contextOf(c, deps, auth.user), deps.now()));
     })
     .post('/bookings/:id/cancel', async (c) => {
       const auth = await authorize(c, deps);
       if (!auth.ok) return auth.response;
-      const result = await cancelBooking(
-        { db: deps.db, now: deps.now, gateway: adapters.gateway, email: adapters.email, publicUrl: deps.config.publicUrl },
-        { bookingId: idParam(c, 'id'), userId: auth.user.id },
-      );
+      const result = await cancelBooking(bookingDeps, { bookingId: idParam(c, 'id'), userId: auth.user.id });
       switch (result.kind) {
         case 'not_found':
           return bookingNotFound(c);
@@ -157,6 +192,8 @@ export const bookingRoutes = (deps: ServerDeps, overrides: Partial<PaymentAdapte
           return c.json<CancellationResult>({ status: result.status, refunded: result.refunded });
       }
     })
+    .post('/bookings/:id/accept', (c) => answerRequestRoute(c, 'accept'))
+    .post('/bookings/:id/decline', (c) => answerRequestRoute(c, 'decline'))
     .post('/bookings/:id/modification', async (c) => {
       const auth = await authorize(c, deps);
       if (!auth.ok) return auth.response;

@@ -13,6 +13,8 @@ import { authenticateLocalPayment, confirmLocalPayment, type LocalStepResult } f
 import { PaymentProviderError, type PaymentGateway } from '../payments/payment-gateway';
 import { recordPaymentFailure } from '../payments/payment-failed';
 import { verifyStripeEvent, webhookActionOf } from '../payments/stripe-webhook';
+import { createPushSender } from '../push/create-push-sender';
+import type { PushSender } from '../push/push-sender';
 
 /** Stripe posts its signed events here; exempt from the anti-forgery check (http/xsrf.ts), the signature protects it. */
 export const STRIPE_WEBHOOK_PATH = '/payments/stripe/webhook';
@@ -25,6 +27,8 @@ export interface PaymentAdapters {
   readonly localActive: boolean;
   /** The webhook endpoint exists only when Stripe is active and its signing secret configured. */
   readonly stripeWebhookSecret: string | undefined;
+  /** The owners' push notifications (new booking or request, cancellation). */
+  readonly push: PushSender;
 }
 
 export const createPaymentAdapters = (deps: ServerDeps, overrides: Partial<PaymentAdapters> = {}): PaymentAdapters => {
@@ -34,6 +38,7 @@ export const createPaymentAdapters = (deps: ServerDeps, overrides: Partial<Payme
     email: overrides.email ?? createEmailSender(deps.config, deps.db, deps.now),
     localActive,
     stripeWebhookSecret: overrides.stripeWebhookSecret ?? (localActive ? undefined : deps.config.stripeWebhookSecret),
+    push: overrides.push ?? createPushSender(deps.config, deps.db, deps.now),
   };
 };
 
@@ -75,6 +80,7 @@ export const paymentRoutes = (deps: ServerDeps, overrides: Partial<PaymentAdapte
     email: adapters.email,
     gateway: adapters.gateway,
     publicUrl: deps.config.publicUrl,
+    push: adapters.push,
   };
 
   return new Hono<AppEnv>()

@@ -65,6 +65,20 @@ export const PaymentRecord = t.type({
 });
 export type PaymentRecord = t.TypeOf<typeof PaymentRecord>;
 
+/**
+ * A booking request's side of GET /bookings/{id} (issue [6]): waiting for the owner's answer until responseBefore,
+ * then accepted, declined (with the owner's optional reason) or expired (no answer in time); closed when it was
+ * cancelled before any answer.
+ */
+export const BookingRequestAnswer = t.type({
+  state: t.keyof({ awaiting: null, accepted: null, declined: null, expired: null, closed: null }),
+  /** The caller may accept or decline now: the owner (or staff), before responseBefore. */
+  canAnswer: t.boolean,
+  answeredAt: Nullable(t.string),
+  declineReason: Nullable(t.string),
+});
+export type BookingRequestAnswer = t.TypeOf<typeof BookingRequestAnswer>;
+
 /** GET /bookings/{id}: for its tenant and its owner (anyone else: 404). */
 export const BookingDetail = t.intersection([
   BookingSummary,
@@ -86,6 +100,8 @@ export const BookingDetail = t.intersection([
     tenantEmail: t.string,
     /** The tenant's review of this trip, with the owner's answer once given. */
     review: Nullable(t.type({ rating: t.number, comment: t.string, createdAt: t.string, ownerAnswer: Nullable(t.string) })),
+    /** Null for an instant booking (never a request). */
+    request: Nullable(BookingRequestAnswer),
   }),
 ]);
 export type BookingDetail = t.TypeOf<typeof BookingDetail>;
@@ -96,6 +112,16 @@ export type ReviewBody = t.TypeOf<typeof ReviewBody>;
 /** POST /bookings/{id}/review/answer (the owner, once). */
 export const ReviewAnswerBody = t.type({ text: t.string });
 export type ReviewAnswerBody = t.TypeOf<typeof ReviewAnswerBody>;
+
+/** POST /bookings/{id}/decline (the owner): an optional message to the tenant, at most 1000 characters once trimmed. */
+export const DeclineBody = t.partial({ reason: Nullable(t.string) });
+export type DeclineBody = t.TypeOf<typeof DeclineBody>;
+/**
+ * POST /bookings/{id}/accept → confirmed (the held payment captured); POST /bookings/{id}/decline → declined, then
+ * refunded once the held money is back on the card (`refunded`, EUR cents).
+ */
+export const RequestAnswerResult = t.type({ status: BookingStatus, refunded: t.number });
+export type RequestAnswerResult = t.TypeOf<typeof RequestAnswerResult>;
 
 /** POST /bookings/{id}/cancel → the refund made and the new status. */
 export const CancellationResult = t.type({ status: BookingStatus, refunded: t.number });

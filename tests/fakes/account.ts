@@ -12,6 +12,7 @@ import {
   PostBookingCart,
   PostBookingInit,
   PostBookingInsurances,
+  RequestAnswerResult,
   type BookingSummary,
   type ModificationBody,
   type ReviewBody,
@@ -89,8 +90,28 @@ export const bookingDetail = (overrides: Partial<BookingDetail> = {}): BookingDe
   responseBefore: null,
   modification: null,
   tenantEmail: 'ann@example.com',
+  request: null,
   ...overrides,
 });
+
+/** The answer's deadline of the fixtures' requests. */
+export const RESPONSE_BEFORE = '2025-06-03T10:00:00.000Z';
+
+/**
+ * A booking request waiting for the owner's answer (the money held): as its owner sees it (may answer), or as its
+ * tenant does.
+ */
+export const awaitingRequest = (role: 'tenant' | 'owner', overrides: Partial<BookingDetail> = {}): BookingDetail =>
+  bookingDetail({
+    status: 'awaitingOwner',
+    myRole: role,
+    otherParty: role === 'owner' ? { firstName: 'Ann', role: 'tenant' } : { firstName: 'Marie', role: 'owner' },
+    actions: { payBalance: false, addInsurance: false, message: true, modify: false, cancel: role === 'tenant', review: false },
+    refundIfCancelledToday: 30_000,
+    responseBefore: RESPONSE_BEFORE,
+    request: { state: 'awaiting', canAnswer: role === 'owner', answeredAt: null, declineReason: null },
+    ...overrides,
+  });
 
 /** A balance of 650 € still due on a 941.40 € booking (the down payment was paid at checkout). */
 export const balancePayment = (overrides: Partial<BalancePayment> = {}): BalancePayment => ({
@@ -368,6 +389,52 @@ export class FakeAfterBookingGateway extends Scripted<AfterBookingMethod> implem
       const status = !accept ? 'declined' : difference > 0 ? 'accepted' : 'applied';
       this.server.details.set(bookingId, { ...detail, modification: status === 'accepted' ? { ...detail.modification, status } : null });
       return right({ status, amountToPay: status === 'accepted' ? difference : 0, refunded: status === 'applied' ? Math.max(0, -difference) : 0 } as const);
+    });
+  }
+
+  /** The server's rules: only the owner answers (403 for the tenant), once (409), a reason of at most 1000 characters. */
+  private answerable(bookingId: string, path: string): Either<ApiFailure, BookingDetail> {
+    const detail = this.server.details.get(bookingId);
+    if (!detail) return refused(404, 'booking_not_found', path);
+    if (detail.myRole !== 'owner') return refused(403, 'forbidden', path);
+    if (detail.request?.state !== 'awaiting') return refused(409, 'booking_not_awaiting_owner', path);
+    if (!detail.request.canAnswer) return refused(409, 'response_deadline_passed', path);
+    return right(detail);
+  }
+
+  acceptRequest(bookingId: string) {
+    const path = `/bookings/${bookingId}/accept`;
+    return this.answer('acceptRequest', [bookingId], RequestAnswerResult, () => {
+      const found = this.answerable(bookingId, path);
+      if (isLeft(found)) return found;
+      this.server.details.set(bookingId, {
+        ...found.right,
+        status: 'confirmed',
+        request: { state: 'accepted', canAnswer: false, answeredAt: '2025-06-02T09:00:00.000Z', declineReason: null },
+      });
+      return right({ status: 'confirmed' as const, refunded: 0 });
+    });
+  }
+
+  declineRequest(bookingId: string, reason: string) {
+    const path = `/bookings/${bookingId}/decline`;
+    return this.answer('declineRequest', [bookingId, reason], RequestAnswerResult, () => {
+      const found = this.answerable(bookingId, path);
+      if (isLeft(found)) return found;
+      if ([...reason.trim()].length > 1000) return refused(400, 'decline_invalid', path, { details: ['reason: account:request.errors.reasonTooLong'] });
+      const detail = found.right;
+      const refunded = detail.amountPaid;
+      this.server.details.set(bookingId, {
+        ...detail,
+        status: 'refunded',
+        amountPaid: 0,
+        refunded: detail.refunded + refunded,
+        refundIfCancelledToday: null,
+        actions: { ...detail.actions, cancel: false, message: true },
+        payments: [...detail.payments, { kind: 'refund', amount: -refunded, at: '2025-06-02T09:00:00.000Z' }],
+        request: { state: 'declined', canAnswer: false, answeredAt: '2025-06-02T09:00:00.000Z', declineReason: reason.trim() === '' ? null : reason.trim() },
+      });
+      return right({ status: 'refunded' as const, refunded });
     });
   }
 

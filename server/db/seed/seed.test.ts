@@ -49,6 +49,11 @@ describe('seedDemoData', () => {
       expect(await allBoatRows(other.handle)).toEqual(await allBoatRows(handle));
       const reviews = (h: DatabaseHandle) => h.db.selectFrom('reviews').selectAll().orderBy('id').execute();
       expect(await reviews(other.handle)).toEqual(await reviews(handle));
+      // The demo requests too (hashes and intent ids come from the seed, not from chance).
+      const requests = (h: DatabaseHandle) => h.db.selectFrom('booking_requests').selectAll().orderBy('id').execute();
+      const payments = (h: DatabaseHandle) => h.db.selectFrom('payments').selectAll().orderBy('id').execute();
+      expect(await requests(other.handle)).toEqual(await requests(handle));
+      expect(await payments(other.handle)).toEqual(await payments(handle));
     } finally {
       await other.handle.close();
     }
@@ -158,6 +163,27 @@ describe('seedDemoData', () => {
     expect(users.find((u) => u.email === 'staff@demo.seaway.test')?.roles).toEqual(['tenant', 'staff']);
     const owned = await handle.db.selectFrom('boats').select('id').where('owner_id', '=', owner?.id ?? -1).execute();
     expect(owned.length).toBeGreaterThan(0);
+  });
+
+  it('gives the demo owner two requests of the demo tenant to answer: paid, the money held, the days held, due after now', async () => {
+    const ids = await handle.db.selectFrom('users').select(['id', 'email']).where('email', 'in', ['owner@demo.seaway.test', 'tenant@demo.seaway.test']).execute();
+    const ownerId = ids.find((u) => u.email === 'owner@demo.seaway.test')?.id;
+    const tenantId = ids.find((u) => u.email === 'tenant@demo.seaway.test')?.id;
+    const requests = await handle.db
+      .selectFrom('booking_requests as r')
+      .innerJoin('boats as b', 'b.id', 'r.boat_id')
+      .innerJoin('payments as p', 'p.booking_request_id', 'r.id')
+      .select(['r.id', 'r.user_id', 'r.status', 'r.is_direct', 'r.response_before', 'r.start_date', 'b.owner_id', 'b.instant_booking', 'p.status as payment', 'p.capture_method', 'p.captured_at', 'p.amount'])
+      .orderBy('r.id')
+      .execute();
+    expect(requests).toHaveLength(2);
+    for (const r of requests) {
+      expect(r).toMatchObject({ user_id: tenantId, owner_id: ownerId, status: 'awaitingOwner', is_direct: false, instant_booking: false, payment: 'succeeded', capture_method: 'manual', captured_at: null });
+      expect(r.amount).toBeGreaterThan(0);
+      expect(r.response_before?.getTime()).toBeGreaterThan(NOW.getTime());
+      expect(r.start_date.getTime()).toBeGreaterThan(NOW.getTime());
+      expect(await handle.db.selectFrom('boat_unavailabilities').select('id').where('booking_request_id', '=', r.id).execute()).toHaveLength(1);
+    }
   });
 
   it('covers every experience with activities whose fields are in range', async () => {

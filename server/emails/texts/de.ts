@@ -31,6 +31,12 @@ const de: EmailTexts = {
     subject: 'Wie war Ihr Törn? ({{reference}})',
     body: 'Wir hoffen, Ihr Törn hat Ihnen gefallen. Erzählen Sie den nächsten Mietern, wie es war: {{link}}',
   },
+  /** Professional owners' teammates (issue [6]). */
+  team: {
+    inviteSubject: 'Einladung von {{owner}} ins Team auf Seaway',
+    inviteBody: '{{owner}} lädt Sie ein, das Postfach der Flotte auf Seaway zu teilen: Sie lesen und beantworten die Anfragen und Nachrichten der Mieter zu den Booten und übernehmen die Interessenten, die Ihnen zugewiesen werden.\n\nMelden Sie sich mit dieser E-Mail-Adresse an (oder erstellen Sie ein Konto): {{email}}. Nehmen Sie dann die Einladung an: {{link}}',
+    signedFor: '{{name}} im Auftrag von {{owner}}',
+  },
   booking: {
     tenantSubjectConfirmed: 'Ihre Buchung {{reference}} ist bestätigt',
     tenantSubjectRequest: 'Ihre Buchungsanfrage {{reference}}',
@@ -58,6 +64,39 @@ const de: EmailTexts = {
     declined: 'Der Eigner hat Ihre Änderungsanfrage abgelehnt; Ihre Buchung bleibt unverändert.',
     accepted: 'Der Eigner hat Ihre Änderungsanfrage angenommen. Zahlen Sie die Differenz, um die Änderung zu übernehmen: {{link}}',
     applied: 'Der Eigner hat Ihre Änderungsanfrage angenommen: Ihre Buchung gilt jetzt für den neuen Zeitraum.',
+  },
+  requestAnswer: {
+    acceptedSubject: 'Buchung {{reference}} vom Eigner bestätigt',
+    tenantAccepted: '{{name}} hat Ihre Buchungsanfrage für {{product}} ({{dates}}) angenommen: Ihre Buchung ist bestätigt. Der auf Ihrer Karte reservierte Betrag von {{amount}} wurde jetzt abgebucht.\n\nIhre Buchung: {{link}}',
+    ownerAccepted: 'Sie haben die Buchungsanfrage {{reference}} für {{product}} ({{dates}}) angenommen. Der auf der Karte des Mieters reservierte Betrag von {{amount}} wurde abgebucht.\n\nDie Buchung: {{link}}',
+    declinedSubject: 'Buchungsanfrage {{reference}} abgelehnt',
+    tenantDeclined: 'Der Eigner hat Ihre Buchungsanfrage für {{product}} ({{dates}}) abgelehnt.\n{{reason}}{{refund}}\n\nIhre Buchung: {{link}}',
+    ownerDeclined: 'Sie haben die Buchungsanfrage {{reference}} für {{product}} ({{dates}}) abgelehnt. Die Tage sind in Ihrem Kalender wieder frei, und der Mieter erhält sein Geld zurück.\n\nDie Buchung: {{link}}',
+    ownerMessage: 'Nachricht des Eigners: „{{reason}}“',
+    expiredSubject: 'Buchungsanfrage {{reference}} abgelaufen',
+    tenantExpired: 'Der Eigner hat Ihre Buchungsanfrage für {{product}} ({{dates}}) nicht rechtzeitig beantwortet, daher ist sie abgelaufen.\n{{refund}}\n\nIhre Buchung: {{link}}',
+    ownerExpired: 'Die Buchungsanfrage {{reference}} für {{product}} ({{dates}}) ist ohne Antwort abgelaufen. Die Tage sind in Ihrem Kalender wieder frei, und der Mieter erhält sein Geld zurück.\n\nDie Buchung: {{link}}',
+    released: 'Der auf Ihrer Karte reservierte Betrag von {{amount}} ist freigegeben; er verschwindet in wenigen Tagen von Ihrer Abrechnung.',
+    paidBack: 'Wir erstatten {{amount}} auf Ihre Karte zurück.',
+  },
+  push: {
+    newRequestTitle: 'Neue Buchungsanfrage',
+    newRequestBody: '{{name}} möchte {{product}} buchen ({{dates}}). Antworten Sie bis {{deadline}}.',
+    newBookingTitle: 'Neue Buchung',
+    newBookingBody: '{{name}} hat {{product}} gebucht ({{dates}}).',
+    newMessageTitle: 'Nachricht von {{name}}',
+    newMessageBody: 'Zu {{product}}: {{text}}',
+    cancelledTitle: 'Buchung {{reference}} storniert',
+    cancelledBody: '{{product}} ({{dates}}) ist in Ihrem Kalender wieder frei.',
+  },
+  econtract: {
+    checkIn: 'Check-in-Vertrag',
+    checkOut: 'Check-out-Vertrag',
+    signedSubject: 'Ihr {{document}} für die Buchung {{reference}} ist unterschrieben',
+    signedBody: 'Der {{document}} für {{product}} ({{dates}}) wurde am {{date}} von {{owner}} (Eigentümer) und {{tenant}} (Mieter) unterschrieben.\nSein Inhalt ist unveränderbar gespeichert; sein Fingerabdruck (SHA-256) lautet:\n{{hash}}\n\nAnsehen oder drucken: {{link}}',
+    claimSubject: 'Schadensforderung zur Buchung {{reference}}',
+    claimBody: 'Beim Check-out hat {{owner}} einen neuen Schaden an {{product}} gemeldet und fordert {{amount}} aus Ihrer Kaution von {{deposit}}. Unser Team prüft die Forderung anhand des unterschriebenen Vertrags und seiner Fotos und teilt Ihnen dann seine Entscheidung mit.\n\nDer Check-out-Vertrag: {{link}}',
+    smsCode: 'Seaway: {{code}} ist Ihr Code, um den {{document}} der Buchung {{reference}} zu bestätigen. Er läuft in 10 Minuten ab.',
   },
 };
 

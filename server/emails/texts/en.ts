@@ -31,6 +31,12 @@ const en: EmailTexts = {
     subject: 'How was your trip? ({{reference}})',
     body: 'We hope you enjoyed your trip. Tell the next tenants how it went: {{link}}',
   },
+  /** Professional owners' teammates (issue [6]). */
+  team: {
+    inviteSubject: '{{owner}} invites you to their team on Seaway',
+    inviteBody: '{{owner}} invites you to share the inbox of their fleet on Seaway: you will read and answer tenants’ enquiries and messages about their boats, and take the leads given to you.\n\nSign in (or create an account) with this email address, {{email}}, then accept the invitation: {{link}}',
+    signedFor: '{{name}} for {{owner}}',
+  },
   booking: {
     tenantSubjectConfirmed: 'Your booking {{reference}} is confirmed',
     tenantSubjectRequest: 'Your booking request {{reference}}',
@@ -58,6 +64,39 @@ const en: EmailTexts = {
     declined: 'The owner declined your change request; your booking stays as it was.',
     accepted: 'The owner accepted your change request. Pay the difference to apply it: {{link}}',
     applied: 'The owner accepted your change request: your booking has its new dates.',
+  },
+  requestAnswer: {
+    acceptedSubject: 'Booking {{reference}} confirmed by the owner',
+    tenantAccepted: '{{name}} accepted your booking request for {{product}} ({{dates}}): your booking is confirmed. The {{amount}} held on your card has now been charged.\n\nYour booking: {{link}}',
+    ownerAccepted: 'You accepted the booking request {{reference}} for {{product}} ({{dates}}). The {{amount}} held on the tenant’s card has been charged.\n\nThe booking: {{link}}',
+    declinedSubject: 'Booking request {{reference}} declined',
+    tenantDeclined: 'The owner declined your booking request for {{product}} ({{dates}}).\n{{reason}}{{refund}}\n\nYour booking: {{link}}',
+    ownerDeclined: 'You declined the booking request {{reference}} for {{product}} ({{dates}}). The dates are free again in your calendar and the tenant gets their money back.\n\nThe booking: {{link}}',
+    ownerMessage: 'The owner’s message: “{{reason}}”',
+    expiredSubject: 'Booking request {{reference}} expired',
+    tenantExpired: 'The owner did not answer your booking request for {{product}} ({{dates}}) in time, so it has expired.\n{{refund}}\n\nYour booking: {{link}}',
+    ownerExpired: 'The booking request {{reference}} for {{product}} ({{dates}}) expired without an answer. The dates are free again in your calendar and the tenant gets their money back.\n\nThe booking: {{link}}',
+    released: 'The {{amount}} held on your card is released; it leaves your statement within a few days.',
+    paidBack: 'We are paying {{amount}} back to your card.',
+  },
+  push: {
+    newRequestTitle: 'New booking request',
+    newRequestBody: '{{name}} asks to book {{product}} ({{dates}}). Answer before {{deadline}}.',
+    newBookingTitle: 'New booking',
+    newBookingBody: '{{name}} has booked {{product}} ({{dates}}).',
+    newMessageTitle: 'Message from {{name}}',
+    newMessageBody: 'About {{product}}: {{text}}',
+    cancelledTitle: 'Booking {{reference}} cancelled',
+    cancelledBody: '{{product}} ({{dates}}) is free again in your calendar.',
+  },
+  econtract: {
+    checkIn: 'check-in contract',
+    checkOut: 'check-out contract',
+    signedSubject: 'Your {{document}} for booking {{reference}} is signed',
+    signedBody: 'The {{document}} of {{product}} ({{dates}}) was signed on {{date}} by {{owner}} (owner) and {{tenant}} (tenant).\nIts content is recorded and cannot be changed; its fingerprint (SHA-256) is:\n{{hash}}\n\nView or print it: {{link}}',
+    claimSubject: 'Damage claim on booking {{reference}}',
+    claimBody: 'At check-out, {{owner}} reported new damage to {{product}} and claims {{amount}} from your deposit of {{deposit}}. Our team reviews the claim with the signed contract and its photos, then tells you its decision.\n\nThe check-out contract: {{link}}',
+    smsCode: 'Seaway: {{code}} is your code to confirm the {{document}} of booking {{reference}}. It expires in 10 minutes.',
   },
 };
 

@@ -31,6 +31,12 @@ const es: EmailTexts = {
     subject: '¿Qué tal tu viaje? ({{reference}})',
     body: 'Esperamos que hayas disfrutado de tu viaje. Cuéntales a los próximos arrendatarios qué tal fue: {{link}}',
   },
+  /** Professional owners' teammates (issue [6]). */
+  team: {
+    inviteSubject: 'Invitación de {{owner}} a su equipo en Seaway',
+    inviteBody: '{{owner}} te invita a compartir la bandeja de entrada de su flota en Seaway: leerás y responderás las consultas y los mensajes de los arrendatarios sobre sus barcos, y atenderás los clientes potenciales que te asignen.\n\nInicia sesión (o crea una cuenta) con esta dirección de correo, {{email}}, y acepta la invitación: {{link}}',
+    signedFor: '{{name}} en nombre de {{owner}}',
+  },
   booking: {
     tenantSubjectConfirmed: 'Tu reserva {{reference}} está confirmada',
     tenantSubjectRequest: 'Tu solicitud de reserva {{reference}}',
@@ -58,6 +64,39 @@ const es: EmailTexts = {
     declined: 'El propietario ha rechazado tu solicitud de cambio; tu reserva se queda como estaba.',
     accepted: 'El propietario ha aceptado tu solicitud de cambio. Paga la diferencia para aplicarlo: {{link}}',
     applied: 'El propietario ha aceptado tu solicitud de cambio: tu reserva ya tiene las nuevas fechas.',
+  },
+  requestAnswer: {
+    acceptedSubject: 'Reserva {{reference}} confirmada por el propietario',
+    tenantAccepted: '{{name}} ha aceptado tu solicitud de reserva de {{product}} ({{dates}}): tu reserva está confirmada. Ya se ha cobrado el importe de {{amount}} retenido en tu tarjeta.\n\nTu reserva: {{link}}',
+    ownerAccepted: 'Has aceptado la solicitud de reserva {{reference}} de {{product}} ({{dates}}). Se ha cobrado el importe de {{amount}} retenido en la tarjeta del arrendatario.\n\nLa reserva: {{link}}',
+    declinedSubject: 'Solicitud de reserva {{reference}} rechazada',
+    tenantDeclined: 'El propietario ha rechazado tu solicitud de reserva de {{product}} ({{dates}}).\n{{reason}}{{refund}}\n\nTu reserva: {{link}}',
+    ownerDeclined: 'Has rechazado la solicitud de reserva {{reference}} de {{product}} ({{dates}}). Las fechas vuelven a estar libres en tu calendario y el arrendatario recupera su dinero.\n\nLa reserva: {{link}}',
+    ownerMessage: 'Mensaje del propietario: «{{reason}}»',
+    expiredSubject: 'Solicitud de reserva {{reference}} caducada',
+    tenantExpired: 'El propietario no respondió a tiempo a tu solicitud de reserva de {{product}} ({{dates}}), así que ha caducado.\n{{refund}}\n\nTu reserva: {{link}}',
+    ownerExpired: 'La solicitud de reserva {{reference}} de {{product}} ({{dates}}) ha caducado sin respuesta. Las fechas vuelven a estar libres en tu calendario y el arrendatario recupera su dinero.\n\nLa reserva: {{link}}',
+    released: 'El importe de {{amount}} retenido en tu tarjeta queda liberado; desaparecerá de tu extracto en unos días.',
+    paidBack: 'Te devolvemos {{amount}} en tu tarjeta.',
+  },
+  push: {
+    newRequestTitle: 'Nueva solicitud de reserva',
+    newRequestBody: '{{name}} quiere reservar {{product}} ({{dates}}). Responde antes del {{deadline}}.',
+    newBookingTitle: 'Nueva reserva',
+    newBookingBody: '{{name}} ha reservado {{product}} ({{dates}}).',
+    newMessageTitle: 'Mensaje de {{name}}',
+    newMessageBody: 'Sobre {{product}}: {{text}}',
+    cancelledTitle: 'Reserva {{reference}} cancelada',
+    cancelledBody: '{{product}} ({{dates}}) vuelve a estar libre en tu calendario.',
+  },
+  econtract: {
+    checkIn: 'contrato de entrega',
+    checkOut: 'contrato de devolución',
+    signedSubject: 'Su {{document}} de la reserva {{reference}} está firmado',
+    signedBody: 'El {{document}} de {{product}} ({{dates}}) fue firmado el {{date}} por {{owner}} (propietario) y {{tenant}} (arrendatario).\nSu contenido queda registrado y no puede modificarse; su huella (SHA-256) es:\n{{hash}}\n\nVerlo o imprimirlo: {{link}}',
+    claimSubject: 'Reclamación por daños en la reserva {{reference}}',
+    claimBody: 'En la devolución, {{owner}} señaló un daño nuevo en {{product}} y reclama {{amount}} de su fianza de {{deposit}}. Nuestro equipo revisa la reclamación con el contrato firmado y sus fotos y le comunicará su decisión.\n\nEl contrato de devolución: {{link}}',
+    smsCode: 'Seaway: {{code}} es su código para confirmar el {{document}} de la reserva {{reference}}. Caduca en 10 minutos.',
   },
 };
 

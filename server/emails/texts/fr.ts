@@ -31,6 +31,12 @@ const fr: EmailTexts = {
     subject: 'Comment s’est passée votre sortie ? ({{reference}})',
     body: 'Nous espérons que votre sortie vous a plu. Racontez aux prochains locataires comment elle s’est passée : {{link}}',
   },
+  /** Professional owners' teammates (issue [6]). */
+  team: {
+    inviteSubject: 'Invitation de {{owner}} à rejoindre son équipe sur Seaway',
+    inviteBody: '{{owner}} vous invite à partager la messagerie de sa flotte sur Seaway : vous lirez et répondrez aux demandes et messages des locataires sur ses bateaux, et prendrez en charge les prospects qui vous sont confiés.\n\nConnectez-vous (ou créez un compte) avec cette adresse e-mail, {{email}}, puis acceptez l’invitation : {{link}}',
+    signedFor: '{{name}} pour {{owner}}',
+  },
   booking: {
     tenantSubjectConfirmed: 'Votre réservation {{reference}} est confirmée',
     tenantSubjectRequest: 'Votre demande de réservation {{reference}}',
@@ -58,6 +64,39 @@ const fr: EmailTexts = {
     declined: 'Le propriétaire a refusé votre demande de modification ; votre réservation reste inchangée.',
     accepted: 'Le propriétaire a accepté votre demande de modification. Payez la différence pour l’appliquer : {{link}}',
     applied: 'Le propriétaire a accepté votre demande de modification : votre réservation porte désormais sur les nouvelles dates.',
+  },
+  requestAnswer: {
+    acceptedSubject: 'Réservation {{reference}} confirmée par le propriétaire',
+    tenantAccepted: '{{name}} a accepté votre demande de réservation pour {{product}} ({{dates}}) : votre réservation est confirmée. Le montant de {{amount}} bloqué sur votre carte a maintenant été débité.\n\nVotre réservation : {{link}}',
+    ownerAccepted: 'Vous avez accepté la demande de réservation {{reference}} pour {{product}} ({{dates}}). Le montant de {{amount}} bloqué sur la carte du locataire a été débité.\n\nLa réservation : {{link}}',
+    declinedSubject: 'Demande de réservation {{reference}} refusée',
+    tenantDeclined: 'Le propriétaire a refusé votre demande de réservation pour {{product}} ({{dates}}).\n{{reason}}{{refund}}\n\nVotre réservation : {{link}}',
+    ownerDeclined: 'Vous avez refusé la demande de réservation {{reference}} pour {{product}} ({{dates}}). Les dates sont de nouveau libres dans votre calendrier et le locataire est remboursé.\n\nLa réservation : {{link}}',
+    ownerMessage: 'Message du propriétaire : « {{reason}} »',
+    expiredSubject: 'Demande de réservation {{reference}} expirée',
+    tenantExpired: 'Le propriétaire n’a pas répondu à temps à votre demande de réservation pour {{product}} ({{dates}}) : elle a expiré.\n{{refund}}\n\nVotre réservation : {{link}}',
+    ownerExpired: 'La demande de réservation {{reference}} pour {{product}} ({{dates}}) a expiré sans réponse. Les dates sont de nouveau libres dans votre calendrier et le locataire est remboursé.\n\nLa réservation : {{link}}',
+    released: 'Le montant de {{amount}} bloqué sur votre carte est libéré ; il disparaîtra de votre relevé d’ici quelques jours.',
+    paidBack: 'Nous vous remboursons {{amount}} sur votre carte.',
+  },
+  push: {
+    newRequestTitle: 'Nouvelle demande de réservation',
+    newRequestBody: '{{name}} souhaite réserver {{product}} ({{dates}}). Répondez avant le {{deadline}}.',
+    newBookingTitle: 'Nouvelle réservation',
+    newBookingBody: '{{name}} a réservé {{product}} ({{dates}}).',
+    newMessageTitle: 'Message de {{name}}',
+    newMessageBody: 'À propos de {{product}} : {{text}}',
+    cancelledTitle: 'Réservation {{reference}} annulée',
+    cancelledBody: '{{product}} ({{dates}}) est de nouveau libre dans votre calendrier.',
+  },
+  econtract: {
+    checkIn: 'contrat de check-in',
+    checkOut: 'contrat de check-out',
+    signedSubject: 'Votre {{document}} pour la réservation {{reference}} est signé',
+    signedBody: 'Le {{document}} de {{product}} ({{dates}}) a été signé le {{date}} par {{owner}} (propriétaire) et {{tenant}} (locataire).\nSon contenu est enregistré et ne peut plus être modifié ; son empreinte (SHA-256) est :\n{{hash}}\n\nLe consulter ou l’imprimer : {{link}}',
+    claimSubject: 'Demande d’indemnisation pour la réservation {{reference}}',
+    claimBody: 'Au check-out, {{owner}} a signalé un nouveau dommage sur {{product}} et demande {{amount}} sur votre caution de {{deposit}}. Notre équipe examine la demande avec le contrat signé et ses photos, puis vous informe de sa décision.\n\nLe contrat de check-out : {{link}}',
+    smsCode: 'Seaway : {{code}} est votre code pour confirmer le {{document}} de la réservation {{reference}}. Il expire dans 10 minutes.',
   },
 };
 

@@ -31,6 +31,12 @@ const it: EmailTexts = {
     subject: 'Com’è andata la tua uscita? ({{reference}})',
     body: 'Speriamo che la tua uscita ti sia piaciuta. Racconta ai prossimi locatari com’è andata: {{link}}',
   },
+  /** Professional owners' teammates (issue [6]). */
+  team: {
+    inviteSubject: 'Invito di {{owner}} nel suo team su Seaway',
+    inviteBody: '{{owner}} ti invita a condividere la casella dei messaggi della sua flotta su Seaway: leggerai e risponderai alle richieste e ai messaggi dei locatari sulle sue barche e seguirai i contatti che ti verranno affidati.\n\nAccedi (o crea un account) con questo indirizzo email, {{email}}, poi accetta l’invito: {{link}}',
+    signedFor: '{{name}} per conto di {{owner}}',
+  },
   booking: {
     tenantSubjectConfirmed: 'La tua prenotazione {{reference}} è confermata',
     tenantSubjectRequest: 'La tua richiesta di prenotazione {{reference}}',
@@ -58,6 +64,39 @@ const it: EmailTexts = {
     declined: 'Il proprietario ha rifiutato la tua richiesta di modifica; la tua prenotazione resta invariata.',
     accepted: 'Il proprietario ha accettato la tua richiesta di modifica. Paga la differenza per applicarla: {{link}}',
     applied: 'Il proprietario ha accettato la tua richiesta di modifica: la tua prenotazione ha ora le nuove date.',
+  },
+  requestAnswer: {
+    acceptedSubject: 'Prenotazione {{reference}} confermata dal proprietario',
+    tenantAccepted: '{{name}} ha accettato la tua richiesta di prenotazione per {{product}} ({{dates}}): la tua prenotazione è confermata. L’importo di {{amount}} bloccato sulla tua carta è stato ora addebitato.\n\nLa tua prenotazione: {{link}}',
+    ownerAccepted: 'Hai accettato la richiesta di prenotazione {{reference}} per {{product}} ({{dates}}). L’importo di {{amount}} bloccato sulla carta del locatario è stato addebitato.\n\nLa prenotazione: {{link}}',
+    declinedSubject: 'Richiesta di prenotazione {{reference}} rifiutata',
+    tenantDeclined: 'Il proprietario ha rifiutato la tua richiesta di prenotazione per {{product}} ({{dates}}).\n{{reason}}{{refund}}\n\nLa tua prenotazione: {{link}}',
+    ownerDeclined: 'Hai rifiutato la richiesta di prenotazione {{reference}} per {{product}} ({{dates}}). Le date sono di nuovo libere nel tuo calendario e il locatario viene rimborsato.\n\nLa prenotazione: {{link}}',
+    ownerMessage: 'Messaggio del proprietario: «{{reason}}»',
+    expiredSubject: 'Richiesta di prenotazione {{reference}} scaduta',
+    tenantExpired: 'Il proprietario non ha risposto in tempo alla tua richiesta di prenotazione per {{product}} ({{dates}}), che è quindi scaduta.\n{{refund}}\n\nLa tua prenotazione: {{link}}',
+    ownerExpired: 'La richiesta di prenotazione {{reference}} per {{product}} ({{dates}}) è scaduta senza risposta. Le date sono di nuovo libere nel tuo calendario e il locatario viene rimborsato.\n\nLa prenotazione: {{link}}',
+    released: 'L’importo di {{amount}} bloccato sulla tua carta è stato sbloccato; sparirà dal tuo estratto conto entro pochi giorni.',
+    paidBack: 'Ti rimborsiamo {{amount}} sulla tua carta.',
+  },
+  push: {
+    newRequestTitle: 'Nuova richiesta di prenotazione',
+    newRequestBody: '{{name}} vuole prenotare {{product}} ({{dates}}). Rispondi entro il {{deadline}}.',
+    newBookingTitle: 'Nuova prenotazione',
+    newBookingBody: '{{name}} ha prenotato {{product}} ({{dates}}).',
+    newMessageTitle: 'Messaggio da {{name}}',
+    newMessageBody: 'Su {{product}}: {{text}}',
+    cancelledTitle: 'Prenotazione {{reference}} annullata',
+    cancelledBody: '{{product}} ({{dates}}) è di nuovo libero nel tuo calendario.',
+  },
+  econtract: {
+    checkIn: 'contratto di check-in',
+    checkOut: 'contratto di check-out',
+    signedSubject: 'Il {{document}} della prenotazione {{reference}} è firmato',
+    signedBody: 'Il {{document}} di {{product}} ({{dates}}) è stato firmato il {{date}} da {{owner}} (proprietario) e {{tenant}} (locatario).\nIl suo contenuto è registrato e non può più essere modificato; la sua impronta (SHA-256) è:\n{{hash}}\n\nVisualizzalo o stampalo: {{link}}',
+    claimSubject: 'Richiesta di risarcimento danni per la prenotazione {{reference}}',
+    claimBody: 'Al check-out, {{owner}} ha segnalato un nuovo danno a {{product}} e chiede {{amount}} dal tuo deposito cauzionale di {{deposit}}. Il nostro team esamina la richiesta con il contratto firmato e le sue foto, poi ti comunica la sua decisione.\n\nIl contratto di check-out: {{link}}',
+    smsCode: 'Seaway: {{code}} è il tuo codice per confermare il {{document}} della prenotazione {{reference}}. Scade tra 10 minuti.',
   },
 };
 

@@ -31,6 +31,12 @@ const nl: EmailTexts = {
     subject: 'Hoe was je tocht? ({{reference}})',
     body: 'We hopen dat je van je tocht hebt genoten. Vertel de volgende huurders hoe het was: {{link}}',
   },
+  /** Professional owners' teammates (issue [6]). */
+  team: {
+    inviteSubject: 'Uitnodiging van {{owner}} voor het team op Seaway',
+    inviteBody: '{{owner}} nodigt je uit om de inbox van de vloot op Seaway te delen: je leest en beantwoordt de aanvragen en berichten van huurders over de boten en neemt de leads op je die aan jou worden toegewezen.\n\nLog in (of maak een account aan) met dit e-mailadres, {{email}}, en accepteer daarna de uitnodiging: {{link}}',
+    signedFor: '{{name}} namens {{owner}}',
+  },
   booking: {
     tenantSubjectConfirmed: 'Je boeking {{reference}} is bevestigd',
     tenantSubjectRequest: 'Je boekingsaanvraag {{reference}}',
@@ -58,6 +64,39 @@ const nl: EmailTexts = {
     declined: 'De eigenaar heeft je wijzigingsverzoek geweigerd; je boeking blijft ongewijzigd.',
     accepted: 'De eigenaar heeft je wijzigingsverzoek geaccepteerd. Betaal het verschil om de wijziging door te voeren: {{link}}',
     applied: 'De eigenaar heeft je wijzigingsverzoek geaccepteerd: je boeking staat nu op de nieuwe data.',
+  },
+  requestAnswer: {
+    acceptedSubject: 'Boeking {{reference}} bevestigd door de eigenaar',
+    tenantAccepted: '{{name}} heeft je boekingsaanvraag voor {{product}} ({{dates}}) geaccepteerd: je boeking is bevestigd. Het op je kaart gereserveerde bedrag van {{amount}} is nu afgeschreven.\n\nJe boeking: {{link}}',
+    ownerAccepted: 'Je hebt de boekingsaanvraag {{reference}} voor {{product}} ({{dates}}) geaccepteerd. Het op de kaart van de huurder gereserveerde bedrag van {{amount}} is afgeschreven.\n\nDe boeking: {{link}}',
+    declinedSubject: 'Boekingsaanvraag {{reference}} afgewezen',
+    tenantDeclined: 'De eigenaar heeft je boekingsaanvraag voor {{product}} ({{dates}}) afgewezen.\n{{reason}}{{refund}}\n\nJe boeking: {{link}}',
+    ownerDeclined: 'Je hebt de boekingsaanvraag {{reference}} voor {{product}} ({{dates}}) afgewezen. De data zijn weer vrij in je kalender en de huurder krijgt zijn geld terug.\n\nDe boeking: {{link}}',
+    ownerMessage: 'Bericht van de eigenaar: ‘{{reason}}’',
+    expiredSubject: 'Boekingsaanvraag {{reference}} verlopen',
+    tenantExpired: 'De eigenaar heeft je boekingsaanvraag voor {{product}} ({{dates}}) niet op tijd beantwoord, dus is ze verlopen.\n{{refund}}\n\nJe boeking: {{link}}',
+    ownerExpired: 'De boekingsaanvraag {{reference}} voor {{product}} ({{dates}}) is zonder antwoord verlopen. De data zijn weer vrij in je kalender en de huurder krijgt zijn geld terug.\n\nDe boeking: {{link}}',
+    released: 'Het op je kaart gereserveerde bedrag van {{amount}} is vrijgegeven; het verdwijnt binnen enkele dagen van je afschrift.',
+    paidBack: 'We betalen {{amount}} terug op je kaart.',
+  },
+  push: {
+    newRequestTitle: 'Nieuwe boekingsaanvraag',
+    newRequestBody: '{{name}} wil {{product}} boeken ({{dates}}). Antwoord vóór {{deadline}}.',
+    newBookingTitle: 'Nieuwe boeking',
+    newBookingBody: '{{name}} heeft {{product}} geboekt ({{dates}}).',
+    newMessageTitle: 'Bericht van {{name}}',
+    newMessageBody: 'Over {{product}}: {{text}}',
+    cancelledTitle: 'Boeking {{reference}} geannuleerd',
+    cancelledBody: '{{product}} ({{dates}}) is weer vrij in je kalender.',
+  },
+  econtract: {
+    checkIn: 'check-in-contract',
+    checkOut: 'check-out-contract',
+    signedSubject: 'Uw {{document}} voor boeking {{reference}} is ondertekend',
+    signedBody: 'Het {{document}} van {{product}} ({{dates}}) is op {{date}} ondertekend door {{owner}} (eigenaar) en {{tenant}} (huurder).\nDe inhoud is vastgelegd en kan niet meer worden gewijzigd; de vingerafdruk (SHA-256) is:\n{{hash}}\n\nBekijken of afdrukken: {{link}}',
+    claimSubject: 'Schadeclaim voor boeking {{reference}}',
+    claimBody: 'Bij de check-out meldde {{owner}} nieuwe schade aan {{product}} en vraagt {{amount}} van uw borg van {{deposit}}. Ons team beoordeelt de claim met het ondertekende contract en de foto’s en laat u daarna de beslissing weten.\n\nHet check-out-contract: {{link}}',
+    smsCode: 'Seaway: {{code}} is uw code om het {{document}} van boeking {{reference}} te bevestigen. Hij verloopt over 10 minuten.',
   },
 };
 

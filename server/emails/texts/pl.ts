@@ -31,6 +31,12 @@ const pl: EmailTexts = {
     subject: 'Jak minął rejs? ({{reference}})',
     body: 'Mamy nadzieję, że rejs się udał. Opowiedz kolejnym najemcom, jak było: {{link}}',
   },
+  /** Professional owners' teammates (issue [6]). */
+  team: {
+    inviteSubject: 'Zaproszenie od {{owner}} do zespołu w Seaway',
+    inviteBody: '{{owner}} zaprasza Cię do wspólnej skrzynki wiadomości floty w Seaway: będziesz czytać zapytania i wiadomości najemców dotyczące łodzi, odpowiadać na nie i obsługiwać przydzielone Ci zapytania.\n\nZaloguj się (lub załóż konto) za pomocą tego adresu e-mail, {{email}}, a następnie przyjmij zaproszenie: {{link}}',
+    signedFor: '{{name}} w imieniu: {{owner}}',
+  },
   booking: {
     tenantSubjectConfirmed: 'Twoja rezerwacja {{reference}} jest potwierdzona',
     tenantSubjectRequest: 'Twoja prośba o rezerwację {{reference}}',
@@ -58,6 +64,39 @@ const pl: EmailTexts = {
     declined: 'Właściciel odrzucił Twoją prośbę o zmianę; rezerwacja pozostaje bez zmian.',
     accepted: 'Właściciel zaakceptował Twoją prośbę o zmianę. Zapłać różnicę, aby ją wprowadzić: {{link}}',
     applied: 'Właściciel zaakceptował Twoją prośbę o zmianę: rezerwacja ma już nowe daty.',
+  },
+  requestAnswer: {
+    acceptedSubject: 'Rezerwacja {{reference}} potwierdzona przez właściciela',
+    tenantAccepted: '{{name}} przyjął Twoją prośbę o rezerwację {{product}} ({{dates}}): rezerwacja jest potwierdzona. Kwota {{amount}} zablokowana na Twojej karcie została teraz pobrana.\n\nTwoja rezerwacja: {{link}}',
+    ownerAccepted: 'Przyjąłeś prośbę o rezerwację {{reference}} dla {{product}} ({{dates}}). Kwota {{amount}} zablokowana na karcie najemcy została pobrana.\n\nRezerwacja: {{link}}',
+    declinedSubject: 'Prośba o rezerwację {{reference}} odrzucona',
+    tenantDeclined: 'Właściciel odrzucił Twoją prośbę o rezerwację {{product}} ({{dates}}).\n{{reason}}{{refund}}\n\nTwoja rezerwacja: {{link}}',
+    ownerDeclined: 'Odrzuciłeś prośbę o rezerwację {{reference}} dla {{product}} ({{dates}}). Terminy są znów wolne w Twoim kalendarzu, a najemca otrzymuje zwrot pieniędzy.\n\nRezerwacja: {{link}}',
+    ownerMessage: 'Wiadomość od właściciela: „{{reason}}”',
+    expiredSubject: 'Prośba o rezerwację {{reference}} wygasła',
+    tenantExpired: 'Właściciel nie odpowiedział na czas na Twoją prośbę o rezerwację {{product}} ({{dates}}), więc wygasła.\n{{refund}}\n\nTwoja rezerwacja: {{link}}',
+    ownerExpired: 'Prośba o rezerwację {{reference}} dla {{product}} ({{dates}}) wygasła bez odpowiedzi. Terminy są znów wolne w Twoim kalendarzu, a najemca otrzymuje zwrot pieniędzy.\n\nRezerwacja: {{link}}',
+    released: 'Kwota {{amount}} zablokowana na Twojej karcie została odblokowana; zniknie z wyciągu w ciągu kilku dni.',
+    paidBack: 'Zwracamy {{amount}} na Twoją kartę.',
+  },
+  push: {
+    newRequestTitle: 'Nowa prośba o rezerwację',
+    newRequestBody: '{{name}} chce zarezerwować {{product}} ({{dates}}). Odpowiedz przed {{deadline}}.',
+    newBookingTitle: 'Nowa rezerwacja',
+    newBookingBody: '{{name}} zarezerwował {{product}} ({{dates}}).',
+    newMessageTitle: 'Wiadomość od {{name}}',
+    newMessageBody: 'W sprawie {{product}}: {{text}}',
+    cancelledTitle: 'Rezerwacja {{reference}} anulowana',
+    cancelledBody: '{{product}} ({{dates}}) jest znów wolny w Twoim kalendarzu.',
+  },
+  econtract: {
+    checkIn: 'umowa odbioru',
+    checkOut: 'umowa zwrotu',
+    signedSubject: 'Dokument „{{document}}” dla rezerwacji {{reference}} został podpisany',
+    signedBody: 'Dokument „{{document}}” dla {{product}} ({{dates}}) został podpisany {{date}} przez {{owner}} (właściciel) i {{tenant}} (najemca).\nJego treść zapisano bez możliwości zmiany; jego odcisk (SHA-256) to:\n{{hash}}\n\nZobacz lub wydrukuj: {{link}}',
+    claimSubject: 'Roszczenie z tytułu szkody w rezerwacji {{reference}}',
+    claimBody: 'Przy zwrocie {{owner}} zgłosił(a) nową szkodę na {{product}} i żąda {{amount}} z Twojej kaucji w wysokości {{deposit}}. Nasz zespół rozpatruje roszczenie na podstawie podpisanej umowy i jej zdjęć, a następnie poinformuje Cię o decyzji.\n\nUmowa zwrotu: {{link}}',
+    smsCode: 'Seaway: {{code}} to Twój kod do potwierdzenia dokumentu „{{document}}” rezerwacji {{reference}}. Wygasa za 10 minut.',
   },
 };
 

@@ -31,6 +31,12 @@ const pt: EmailTexts = {
     subject: 'Como correu o seu passeio? ({{reference}})',
     body: 'Esperamos que tenha gostado do seu passeio. Conte aos próximos arrendatários como correu: {{link}}',
   },
+  /** Professional owners' teammates (issue [6]). */
+  team: {
+    inviteSubject: 'Convite de {{owner}} para a equipa na Seaway',
+    inviteBody: '{{owner}} convida-o a partilhar a caixa de mensagens da frota na Seaway: vai ler e responder aos pedidos e mensagens dos locatários sobre os barcos e acompanhar os contactos que lhe forem atribuídos.\n\nInicie sessão (ou crie uma conta) com este endereço de email, {{email}}, e aceite o convite: {{link}}',
+    signedFor: '{{name}} em nome de {{owner}}',
+  },
   booking: {
     tenantSubjectConfirmed: 'A sua reserva {{reference}} está confirmada',
     tenantSubjectRequest: 'O seu pedido de reserva {{reference}}',
@@ -58,6 +64,39 @@ const pt: EmailTexts = {
     declined: 'O proprietário recusou o seu pedido de alteração; a sua reserva mantém-se como estava.',
     accepted: 'O proprietário aceitou o seu pedido de alteração. Pague a diferença para a aplicar: {{link}}',
     applied: 'O proprietário aceitou o seu pedido de alteração: a sua reserva já tem as novas datas.',
+  },
+  requestAnswer: {
+    acceptedSubject: 'Reserva {{reference}} confirmada pelo proprietário',
+    tenantAccepted: '{{name}} aceitou o seu pedido de reserva de {{product}} ({{dates}}): a sua reserva está confirmada. O valor de {{amount}} retido no seu cartão foi agora cobrado.\n\nA sua reserva: {{link}}',
+    ownerAccepted: 'Aceitou o pedido de reserva {{reference}} de {{product}} ({{dates}}). O valor de {{amount}} retido no cartão do arrendatário foi cobrado.\n\nA reserva: {{link}}',
+    declinedSubject: 'Pedido de reserva {{reference}} recusado',
+    tenantDeclined: 'O proprietário recusou o seu pedido de reserva de {{product}} ({{dates}}).\n{{reason}}{{refund}}\n\nA sua reserva: {{link}}',
+    ownerDeclined: 'Recusou o pedido de reserva {{reference}} de {{product}} ({{dates}}). As datas voltam a estar livres no seu calendário e o arrendatário recebe o dinheiro de volta.\n\nA reserva: {{link}}',
+    ownerMessage: 'Mensagem do proprietário: «{{reason}}»',
+    expiredSubject: 'Pedido de reserva {{reference}} expirado',
+    tenantExpired: 'O proprietário não respondeu a tempo ao seu pedido de reserva de {{product}} ({{dates}}), por isso expirou.\n{{refund}}\n\nA sua reserva: {{link}}',
+    ownerExpired: 'O pedido de reserva {{reference}} de {{product}} ({{dates}}) expirou sem resposta. As datas voltam a estar livres no seu calendário e o arrendatário recebe o dinheiro de volta.\n\nA reserva: {{link}}',
+    released: 'O valor de {{amount}} retido no seu cartão foi libertado; desaparece do seu extrato dentro de alguns dias.',
+    paidBack: 'Vamos devolver {{amount}} ao seu cartão.',
+  },
+  push: {
+    newRequestTitle: 'Novo pedido de reserva',
+    newRequestBody: '{{name}} quer reservar {{product}} ({{dates}}). Responda antes de {{deadline}}.',
+    newBookingTitle: 'Nova reserva',
+    newBookingBody: '{{name}} reservou {{product}} ({{dates}}).',
+    newMessageTitle: 'Mensagem de {{name}}',
+    newMessageBody: 'Sobre {{product}}: {{text}}',
+    cancelledTitle: 'Reserva {{reference}} cancelada',
+    cancelledBody: '{{product}} ({{dates}}) volta a estar livre no seu calendário.',
+  },
+  econtract: {
+    checkIn: 'contrato de entrega',
+    checkOut: 'contrato de devolução',
+    signedSubject: 'O seu {{document}} da reserva {{reference}} está assinado',
+    signedBody: 'O {{document}} de {{product}} ({{dates}}) foi assinado em {{date}} por {{owner}} (proprietário) e {{tenant}} (locatário).\nO seu conteúdo fica registado e não pode ser alterado; a sua impressão digital (SHA-256) é:\n{{hash}}\n\nVer ou imprimir: {{link}}',
+    claimSubject: 'Pedido de indemnização por danos na reserva {{reference}}',
+    claimBody: 'Na devolução, {{owner}} assinalou um novo dano em {{product}} e pede {{amount}} da sua caução de {{deposit}}. A nossa equipa analisa o pedido com o contrato assinado e as suas fotos e depois informa-o da decisão.\n\nO contrato de devolução: {{link}}',
+    smsCode: 'Seaway: {{code}} é o seu código para confirmar o {{document}} da reserva {{reference}}. Expira em 10 minutos.',
   },
 };
 

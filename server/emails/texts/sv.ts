@@ -31,6 +31,12 @@ const sv: EmailTexts = {
     subject: 'Hur var din tur? ({{reference}})',
     body: 'Vi hoppas att du njöt av turen. Berätta för nästa hyresgäster hur det gick: {{link}}',
   },
+  /** Professional owners' teammates (issue [6]). */
+  team: {
+    inviteSubject: 'Inbjudan från {{owner}} till teamet på Seaway',
+    inviteBody: '{{owner}} bjuder in dig att dela flottans inkorg på Seaway: du läser och besvarar hyresgästernas förfrågningar och meddelanden om båtarna och tar hand om de leads som tilldelas dig.\n\nLogga in (eller skapa ett konto) med den här e-postadressen, {{email}}, och godkänn sedan inbjudan: {{link}}',
+    signedFor: '{{name}} för {{owner}}s räkning',
+  },
   booking: {
     tenantSubjectConfirmed: 'Din bokning {{reference}} är bekräftad',
     tenantSubjectRequest: 'Din bokningsförfrågan {{reference}}',
@@ -58,6 +64,39 @@ const sv: EmailTexts = {
     declined: 'Ägaren har avböjt din ändringsförfrågan; din bokning förblir oförändrad.',
     accepted: 'Ägaren har godkänt din ändringsförfrågan. Betala mellanskillnaden för att genomföra ändringen: {{link}}',
     applied: 'Ägaren har godkänt din ändringsförfrågan: din bokning har nu de nya datumen.',
+  },
+  requestAnswer: {
+    acceptedSubject: 'Bokning {{reference}} bekräftad av ägaren',
+    tenantAccepted: '{{name}} har godkänt din bokningsförfrågan för {{product}} ({{dates}}): din bokning är bekräftad. Beloppet {{amount}} som reserverats på ditt kort har nu dragits.\n\nDin bokning: {{link}}',
+    ownerAccepted: 'Du har godkänt bokningsförfrågan {{reference}} för {{product}} ({{dates}}). Beloppet {{amount}} som reserverats på hyresgästens kort har dragits.\n\nBokningen: {{link}}',
+    declinedSubject: 'Bokningsförfrågan {{reference}} avböjd',
+    tenantDeclined: 'Ägaren har avböjt din bokningsförfrågan för {{product}} ({{dates}}).\n{{reason}}{{refund}}\n\nDin bokning: {{link}}',
+    ownerDeclined: 'Du har avböjt bokningsförfrågan {{reference}} för {{product}} ({{dates}}). Datumen är lediga igen i din kalender och hyresgästen får tillbaka sina pengar.\n\nBokningen: {{link}}',
+    ownerMessage: 'Ägarens meddelande: ”{{reason}}”',
+    expiredSubject: 'Bokningsförfrågan {{reference}} har gått ut',
+    tenantExpired: 'Ägaren svarade inte i tid på din bokningsförfrågan för {{product}} ({{dates}}), så den har gått ut.\n{{refund}}\n\nDin bokning: {{link}}',
+    ownerExpired: 'Bokningsförfrågan {{reference}} för {{product}} ({{dates}}) gick ut utan svar. Datumen är lediga igen i din kalender och hyresgästen får tillbaka sina pengar.\n\nBokningen: {{link}}',
+    released: 'Beloppet {{amount}} som reserverats på ditt kort är frigjort; det försvinner från ditt kontoutdrag inom några dagar.',
+    paidBack: 'Vi återbetalar {{amount}} till ditt kort.',
+  },
+  push: {
+    newRequestTitle: 'Ny bokningsförfrågan',
+    newRequestBody: '{{name}} vill boka {{product}} ({{dates}}). Svara före {{deadline}}.',
+    newBookingTitle: 'Ny bokning',
+    newBookingBody: '{{name}} har bokat {{product}} ({{dates}}).',
+    newMessageTitle: 'Meddelande från {{name}}',
+    newMessageBody: 'Om {{product}}: {{text}}',
+    cancelledTitle: 'Bokning {{reference}} avbokad',
+    cancelledBody: '{{product}} ({{dates}}) är ledig igen i din kalender.',
+  },
+  econtract: {
+    checkIn: 'incheckningsavtal',
+    checkOut: 'utcheckningsavtal',
+    signedSubject: 'Ditt {{document}} för bokning {{reference}} är undertecknat',
+    signedBody: 'Ditt {{document}} för {{product}} ({{dates}}) undertecknades den {{date}} av {{owner}} (ägare) och {{tenant}} (hyresgäst).\nInnehållet är sparat och kan inte ändras; dess fingeravtryck (SHA-256) är:\n{{hash}}\n\nVisa eller skriv ut det: {{link}}',
+    claimSubject: 'Skadeanspråk för bokning {{reference}}',
+    claimBody: 'Vid utcheckningen rapporterade {{owner}} en ny skada på {{product}} och begär {{amount}} av din deposition på {{deposit}}. Vårt team granskar anspråket med det undertecknade avtalet och dess foton och meddelar dig sedan sitt beslut.\n\nUtcheckningsavtalet: {{link}}',
+    smsCode: 'Seaway: {{code}} är din kod för att bekräfta {{document}} för bokning {{reference}}. Den går ut om 10 minuter.',
   },
 };
 

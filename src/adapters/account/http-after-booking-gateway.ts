@@ -10,6 +10,7 @@ import {
   PostBookingCart,
   PostBookingInit,
   PostBookingInsurances,
+  RequestAnswerResult,
   type ModificationBody,
   type PostBookingSelectionBody,
   type ReviewBody,
@@ -48,6 +49,15 @@ export class HttpAfterBookingGateway implements AfterBookingGateway {
 
   answerModification(bookingId: string, accept: boolean) {
     return this.http.send('POST', `/bookings/${seg(bookingId)}/modification/${accept ? 'accept' : 'decline'}`, ModificationAnswer);
+  }
+
+  acceptRequest(bookingId: string) {
+    return this.http.send('POST', `/bookings/${seg(bookingId)}/accept`, RequestAnswerResult);
+  }
+
+  declineRequest(bookingId: string, reason: string) {
+    const trimmed = reason.trim();
+    return this.http.send('POST', `/bookings/${seg(bookingId)}/decline`, RequestAnswerResult, trimmed === '' ? {} : { reason: trimmed });
   }
 
   startModificationPayment(bookingId: string) {

@@ -15,6 +15,8 @@ export class LazyAfterBookingGateway extends LazyGateway<AfterBookingGateway> im
   cancel = (id: string) => this.call('cancel', (g) => g.cancel(id));
   requestModification = (id: string, body: ModificationBody) => this.call('requestModification', (g) => g.requestModification(id, body));
   answerModification = (id: string, accept: boolean) => this.call('answerModification', (g) => g.answerModification(id, accept));
+  acceptRequest = (id: string) => this.call('acceptRequest', (g) => g.acceptRequest(id));
+  declineRequest = (id: string, reason: string) => this.call('declineRequest', (g) => g.declineRequest(id, reason));
   startModificationPayment = (id: string) => this.call('startModificationPayment', (g) => g.startModificationPayment(id));
   review = (id: string, body: ReviewBody) => this.call('review', (g) => g.review(id, body));
   snoozeReview = (id: string) => this.call('snoozeReview', (g) => g.snoozeReview(id));

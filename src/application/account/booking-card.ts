@@ -25,8 +25,8 @@ export interface BookingCard {
 }
 
 export interface BookingAction {
-  /** account:actions.{name} */
-  readonly name: 'payBalance' | 'addInsurance' | 'message' | 'modify' | 'cancel' | 'review';
+  /** account:actions.{name}; answer: the owner's accept or decline of a booking request, on its page. */
+  readonly name: 'answer' | 'payBalance' | 'addInsurance' | 'message' | 'modify' | 'cancel' | 'review';
   readonly href: string;
 }
 
@@ -43,7 +43,7 @@ export const toBookingCard = (b: BookingSummary, settings: SearchSettings): Book
   const href = (route: Route) => routeHref(route, settings);
   const id = String(b.id);
   const detailHref = href({ screen: 'bookingDetail', bookingId: id });
-  const actionHref: Record<BookingAction['name'], string | null> = {
+  const actionHref: Record<Exclude<BookingAction['name'], 'answer'>, string | null> = {
     payBalance: href({ screen: 'balancePayment', id }),
     addInsurance: href({ screen: 'postBooking', bookingId: id }),
     message: b.conversation ? href({ screen: 'chatConversation', hash: b.conversation.hash, ish: b.conversation.ish }) : null,
@@ -51,10 +51,13 @@ export const toBookingCard = (b: BookingSummary, settings: SearchSettings): Book
     cancel: `${detailHref}#cancel`,
     review: `${detailHref}#review`,
   };
-  const actions = (Object.keys(actionHref) as Array<BookingAction['name']>).flatMap((name) => {
+  const allowed = (Object.keys(actionHref) as Array<keyof typeof actionHref>).flatMap((name) => {
     const target = actionHref[name];
     return b.actions[name] && target ? [{ name, href: target }] : [];
   });
+  // A request waiting for its owner's answer: the owner's first thing to do (the deadline is on the booking's page).
+  const answer: BookingAction[] = b.myRole === 'owner' && b.status === 'awaitingOwner' ? [{ name: 'answer', href: `${detailHref}#answer` }] : [];
+  const actions = [...answer, ...allowed];
   return {
     id: b.id,
     reference: b.reference,

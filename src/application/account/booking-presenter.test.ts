@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
-import { BOOKING_ID, FakeAfterBookingGateway, bookingDetail, networkFailure, refusal } from '../../../tests/fakes/account';
+import { BOOKING_ID, FakeAfterBookingGateway, awaitingRequest, bookingDetail, networkFailure, refusal } from '../../../tests/fakes/account';
 import { FakeAuthenticator, fakeSettings, httpFailure } from '../../../tests/fakes/search';
 import type { BookingDetail } from '../../contract/bookings';
 import type { AuthenticationOutcome } from '../../domain/auth/user-permissions';
@@ -249,5 +249,162 @@ describe('BookingPresenter: change requests answered', () => {
     expect(presenter.differencePayment.progress).toBe('succeeded');
     expect(gateway.calls.filter((c) => c.method === 'startModificationPayment')).toHaveLength(1);
     expect(gateway.calls.filter((c) => c.method === 'booking').length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('BookingPresenter: booking requests', () => {
+  const requestOf = async (detail: BookingDetail) => {
+    const gateway = new FakeAfterBookingGateway();
+    gateway.server.details.set(ID, detail);
+    const presenter = new BookingPresenter(gateway, fakeSettings(), new FakeAuthenticator({ kind: 'alreadySignedIn' }), new FakePaymentProvider());
+    await presenter.routeEntered({ screen: 'bookingDetail', bookingId: ID });
+    return { presenter, gateway };
+  };
+
+  it('the tenant waits for the answer until the deadline (UTC), the money only held; no answer for them', async () => {
+    const { presenter } = await requestOf(awaitingRequest('tenant'));
+    expect(presenter.view?.request).toEqual({
+      state: 'awaiting',
+      messageKey: 'account:request.tenantAwaiting',
+      deadline: 'Jun 3, 2025, 10:00 AM UTC',
+      answeredAt: null,
+      declineReason: null,
+      canAnswer: false,
+      amount: '€300',
+    });
+    presenter.declineClicked();
+    expect(presenter.confirmingDecline).toBe(false);
+    await presenter.requestAccepted();
+    expect(presenter.answeringRequest).toBe(false);
+  });
+
+  it('an instant booking has no request', async () => {
+    const { presenter } = await loaded();
+    expect(presenter.view?.request).toBeNull();
+  });
+
+  it('the owner sees the deadline and accepts once (clicked twice): confirmed, the booking read again, a notice shown', async () => {
+    const { presenter, gateway } = await requestOf(awaitingRequest('owner'));
+    expect(presenter.view?.request).toMatchObject({ state: 'awaiting', messageKey: 'account:request.ownerAwaiting', canAnswer: true, deadline: 'Jun 3, 2025, 10:00 AM UTC' });
+    const release = gateway.hold('acceptRequest');
+    const first = presenter.requestAccepted();
+    const second = presenter.requestAccepted();
+    expect(presenter.answeringRequest).toBe(true);
+    release();
+    await Promise.all([first, second]);
+    expect(gateway.callsOf('acceptRequest')).toEqual([{ method: 'acceptRequest', args: [ID] }]);
+    expect(gateway.calls.map((c) => c.method)).toEqual(['booking', 'acceptRequest', 'booking']);
+    expect(presenter.booking?.status).toBe('confirmed');
+    expect(presenter.view?.request).toMatchObject({ state: 'accepted', messageKey: 'account:request.ownerAccepted', canAnswer: false, answeredAt: 'Jun 2, 2025, 9:00 AM UTC' });
+    expect(presenter.requestNotice).toEqual({ key: 'account:request.acceptedNotice', amount: '' });
+    expect(presenter.requestErrorKey).toBeNull();
+  });
+
+  it('an answer too late or a second one: the reason explained and the booking read again as it is now', async () => {
+    const late = await requestOf(awaitingRequest('owner'));
+    late.gateway.failNext('acceptRequest', refusal(409, 'response_deadline_passed'));
+    await late.presenter.requestAccepted();
+    expect(late.presenter.requestErrorKey).toBe('account:request.errors.deadlinePassed');
+    expect(late.presenter.requestMessage).toBeNull();
+    expect(late.gateway.callsOf('booking')).toHaveLength(2);
+
+    const twice = await requestOf(awaitingRequest('owner'));
+    twice.gateway.failNext('acceptRequest', refusal(409, 'booking_not_awaiting_owner'));
+    await twice.presenter.requestAccepted();
+    expect(twice.presenter.requestErrorKey).toBe('account:request.errors.alreadyAnswered');
+  });
+
+  it('a network failure on accept keeps the page as it was, with the error', async () => {
+    const { presenter, gateway } = await requestOf(awaitingRequest('owner'));
+    gateway.failNext('acceptRequest', networkFailure());
+    await presenter.requestAccepted();
+    expect(presenter.requestErrorKey).toBe('common:errors.network');
+    expect(presenter.booking?.status).toBe('awaitingOwner');
+    expect(gateway.callsOf('booking')).toHaveLength(1);
+    expect(presenter.view?.request?.canAnswer).toBe(true);
+  });
+
+  it('decline asks to confirm, with an optional reason kept when the dialog closes; confirmed: declined and refunded', async () => {
+    const { presenter, gateway } = await requestOf(awaitingRequest('owner'));
+    presenter.declineClicked();
+    expect(presenter.confirmingDecline).toBe(true);
+    presenter.declineReasonChanged('  Maintenance that week.  ');
+    expect(presenter.declineReasonLength).toBe(22);
+    presenter.declineDismissed();
+    expect(presenter.confirmingDecline).toBe(false);
+    expect(gateway.callsOf('declineRequest')).toEqual([]);
+    presenter.declineClicked();
+    expect(presenter.declineReason).toBe('  Maintenance that week.  ');
+
+    const release = gateway.hold('declineRequest');
+    const first = presenter.declineConfirmed();
+    const second = presenter.declineConfirmed();
+    presenter.declineDismissed();
+    expect(presenter.confirmingDecline).toBe(true);
+    release();
+    await Promise.all([first, second]);
+    expect(gateway.callsOf('declineRequest')).toEqual([{ method: 'declineRequest', args: [ID, '  Maintenance that week.  '] }]);
+    expect(presenter.confirmingDecline).toBe(false);
+    expect(presenter.declineReason).toBe('');
+    expect(presenter.requestNotice).toEqual({ key: 'account:request.declinedNotice', amount: '€300' });
+    expect(presenter.booking?.status).toBe('refunded');
+    expect(presenter.view?.request).toMatchObject({ state: 'declined', messageKey: 'account:request.ownerDeclined', declineReason: 'Maintenance that week.', canAnswer: false, amount: '€300' });
+    expect(presenter.view?.refunded).toBe('€300');
+  });
+
+  it('a reason over 1000 characters is refused before any call; a refusal keeps the dialog and every character typed', async () => {
+    const { presenter, gateway } = await requestOf(awaitingRequest('owner'));
+    presenter.declineClicked();
+    const long = 'x'.repeat(1001);
+    presenter.declineReasonChanged(long);
+    await presenter.declineConfirmed();
+    expect(presenter.requestErrorKey).toBe('account:request.errors.reasonTooLong');
+    expect(gateway.callsOf('declineRequest')).toEqual([]);
+    presenter.declineReasonChanged('x'.repeat(1000));
+    expect(presenter.requestErrorKey).toBeNull();
+
+    gateway.failNext('declineRequest', networkFailure());
+    await presenter.declineConfirmed();
+    expect(presenter.requestErrorKey).toBe('common:errors.network');
+    expect(presenter.confirmingDecline).toBe(true);
+    expect(presenter.declineReason).toBe('x'.repeat(1000));
+    expect(presenter.booking?.status).toBe('awaitingOwner');
+    expect(gateway.callsOf('booking')).toHaveLength(1);
+
+    gateway.failNext('declineRequest', refusal(400, 'decline_invalid'));
+    await presenter.declineConfirmed();
+    expect(presenter.requestErrorKey).toBe('account:request.errors.reasonTooLong');
+    expect(presenter.confirmingDecline).toBe(true);
+  });
+
+  it('declining a request answered meanwhile closes the dialog on the page as it is now', async () => {
+    const { presenter, gateway } = await requestOf(awaitingRequest('owner'));
+    presenter.declineClicked();
+    gateway.failNext('declineRequest', refusal(409, 'booking_not_awaiting_owner'));
+    await presenter.declineConfirmed();
+    expect(presenter.confirmingDecline).toBe(false);
+    expect(presenter.requestErrorKey).toBe('account:request.errors.alreadyAnswered');
+    expect(gateway.callsOf('booking')).toHaveLength(2);
+  });
+
+  it('the tenant sees each outcome: confirmed, declined with the owner’s reason and refunded, expired and refunded', async () => {
+    const accepted = await requestOf(awaitingRequest('tenant', { status: 'confirmed', request: { state: 'accepted', canAnswer: false, answeredAt: '2025-06-02T09:00:00Z', declineReason: null } }));
+    expect(accepted.presenter.view?.request).toMatchObject({ state: 'accepted', messageKey: 'account:request.accepted' });
+    const declined = await requestOf(
+      awaitingRequest('tenant', { status: 'refunded', amountPaid: 0, refunded: 30_000, request: { state: 'declined', canAnswer: false, answeredAt: '2025-06-02T09:00:00Z', declineReason: 'Sorry, in the yard.' } }),
+    );
+    expect(declined.presenter.view?.request).toMatchObject({ state: 'declined', messageKey: 'account:request.declined', declineReason: 'Sorry, in the yard.', amount: '€300' });
+    const expired = await requestOf(awaitingRequest('tenant', { status: 'refunded', amountPaid: 0, refunded: 30_000, request: { state: 'expired', canAnswer: false, answeredAt: null, declineReason: null } }));
+    expect(expired.presenter.view?.request).toMatchObject({ state: 'expired', messageKey: 'account:request.expired', answeredAt: null, amount: '€300' });
+    const closed = await requestOf(awaitingRequest('tenant', { status: 'refunded', request: { state: 'closed', canAnswer: false, answeredAt: null, declineReason: null } }));
+    expect(closed.presenter.view?.request?.messageKey).toBeNull();
+  });
+
+  it('the bookings list links the owner of a waiting request to its answer, first', async () => {
+    const owner = await requestOf(awaitingRequest('owner'));
+    expect(owner.presenter.view?.card.actions.map((a) => a.name)).toEqual(['answer', 'message']);
+    expect(owner.presenter.view?.card.actions[0]?.href).toBe('/booking/4711/detail#answer');
+    const tenant = await requestOf(awaitingRequest('tenant'));
+    expect(tenant.presenter.view?.card.actions.map((a) => a.name)).not.toContain('answer');
   });
 });

@@ -4,6 +4,8 @@ import { isLeft } from 'fp-ts/lib/Either';
 import type { BookingDetail, ModificationRequested } from '../../contract/bookings';
 import type { Route } from '../../domain/routing/route';
 import { reviewProblems } from '../../domain/booking/after-booking';
+import { declineReasonProblem, DECLINE_REASON_MAX_LENGTH } from '../../domain/booking/request-answer';
+import type { ApiFailure } from '../shared/api-failure';
 import type { Authenticator } from '../auth/authenticator';
 import { formatEuroCents } from '../checkout/format-money';
 import type { SearchSettings } from '../search/search-context';
@@ -16,9 +18,51 @@ import { CHECKOUT_TOKENS } from '../checkout/checkout-tokens';
 import type { PaymentProvider } from '../checkout/ports';
 import { formatDay, routeHref, toBookingCard, type BookingCard } from './booking-card';
 import type { AfterBookingGateway } from './ports';
-import { callSignedIn, loadFailureStatus, type LoadFailureStatus } from './signed-in';
+import { callSignedIn, errorCodeOf, loadFailureStatus, type LoadFailureStatus } from './signed-in';
 
 export type BookingPageStatus = 'loading' | 'ready' | LoadFailureStatus;
+
+/** A booking request on its page: waiting for the owner's answer until the deadline, then its outcome. */
+export interface RequestView {
+  readonly state: 'awaiting' | 'accepted' | 'declined' | 'expired' | 'closed';
+  /** account:request.{…}: what the caller is told, for their role; null when there is nothing to say (closed). */
+  readonly messageKey: string | null;
+  /** The answer's deadline, in UTC like the emails. */
+  readonly deadline: string | null;
+  readonly answeredAt: string | null;
+  readonly declineReason: string | null;
+  /** The owner may accept or decline now. */
+  readonly canAnswer: boolean;
+  /** What the tenant paid (held until the answer), formatted. */
+  readonly amount: string;
+}
+
+const OUTCOME_KEYS: Record<Exclude<RequestView['state'], 'closed'>, { readonly tenant: string; readonly owner: string }> = {
+  awaiting: { tenant: 'account:request.tenantAwaiting', owner: 'account:request.ownerAwaiting' },
+  accepted: { tenant: 'account:request.accepted', owner: 'account:request.ownerAccepted' },
+  declined: { tenant: 'account:request.declined', owner: 'account:request.ownerDeclined' },
+  expired: { tenant: 'account:request.expired', owner: 'account:request.ownerExpired' },
+};
+
+/** The server's refusals of an answer, as the page explains them. */
+const requestFailureKey = (failure: ApiFailure): string => {
+  switch (errorCodeOf(failure)) {
+    case 'response_deadline_passed':
+      return 'account:request.errors.deadlinePassed';
+    case 'booking_not_awaiting_owner':
+      return 'account:request.errors.alreadyAnswered';
+    case 'decline_invalid':
+      return 'account:request.errors.reasonTooLong';
+    default:
+      return failureMessageKey(failure);
+  }
+};
+
+const isConflict = (failure: ApiFailure): boolean => failure.kind === 'http' && failure.status === 409;
+
+/** An instant in the page's language, in UTC (the deadline is the same for both parties wherever they are). */
+const formatInstant = (iso: string, language: string): string =>
+  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso)) + ' UTC';
 
 export interface BookingDetailView {
   readonly card: BookingCard;
@@ -38,6 +82,8 @@ export interface BookingDetailView {
   readonly modification: { readonly dates: string; readonly people: number; readonly difference: string; readonly status: string } | null;
   /** booking/{id}/modify: where the tenant pays an accepted change's difference. */
   readonly modifyHref: string;
+  /** Null for an instant booking. */
+  readonly request: RequestView | null;
 }
 
 /**
@@ -68,6 +114,16 @@ export class BookingPresenter {
   readonly differencePayment: CardPayment;
   answeringModification = false;
 
+  /** The owner's answer to a booking request: sending, the decline's confirmation and optional reason, the outcome. */
+  answeringRequest = false;
+  confirmingDecline = false;
+  declineReason = '';
+  requestErrorKey: string | null = null;
+  requestMessage: string | null = null;
+  /** Shown once after the owner's answer: account:request.acceptedNotice or declinedNotice (with the amount returned). */
+  requestNotice: { readonly key: string; readonly amount: string } | null = null;
+  readonly declineReasonMax = DECLINE_REASON_MAX_LENGTH;
+
   constructor(
     @inject(ACCOUNT_TOKENS.AfterBookingGateway) private readonly gateway: AfterBookingGateway,
     @inject(TOKENS.Settings) private readonly settings: SearchSettings,
@@ -94,6 +150,18 @@ export class BookingPresenter {
       reviewForm: observableRef,
       answeringModification: observable,
       modificationAnswered: action,
+      answeringRequest: observable,
+      confirmingDecline: observable,
+      declineReason: observable,
+      requestErrorKey: observable,
+      requestMessage: observable,
+      requestNotice: observableRef,
+      requestAccepted: action,
+      declineClicked: action,
+      declineDismissed: action,
+      declineReasonChanged: action,
+      declineConfirmed: action,
+      declineReasonLength: computed,
       answerText: observable,
       reviewSending: observable,
       reviewErrorKey: observable,
@@ -149,6 +217,17 @@ export class BookingPresenter {
             people: b.modification.numberOfPeople,
             difference: this.money(b.modification.priceDifference),
             status: b.modification.status,
+          }
+        : null,
+      request: b.request
+        ? {
+            state: b.request.state,
+            messageKey: b.request.state === 'closed' ? null : OUTCOME_KEYS[b.request.state][b.myRole],
+            deadline: b.responseBefore ? formatInstant(b.responseBefore, language) : null,
+            answeredAt: b.request.answeredAt ? formatInstant(b.request.answeredAt, language) : null,
+            declineReason: b.request.declineReason,
+            canAnswer: b.request.canAnswer,
+            amount: this.money(b.amountPaid + b.refunded),
           }
         : null,
     };
@@ -289,6 +368,76 @@ export class BookingPresenter {
       }
     });
     if (!isLeft(answer)) await this.load();
+  }
+
+  /** The owner accepts the request: confirmed, the held payment captured. Once (the buttons wait meanwhile). */
+  async requestAccepted(): Promise<void> {
+    if (this.answeringRequest || !this.booking?.request?.canAnswer) return;
+    this.answeringRequest = true;
+    this.requestErrorKey = null;
+    this.requestMessage = null;
+    const answer = await this.gateway.acceptRequest(this.bookingId);
+    runInAction(() => {
+      this.answeringRequest = false;
+      if (isLeft(answer)) this.answerFailed(answer.left);
+      else this.requestNotice = { key: 'account:request.acceptedNotice', amount: '' };
+    });
+    // A 409 means the request moved meanwhile (answered, expired): the page shows what it is now.
+    if (!isLeft(answer) || isConflict(answer.left)) await this.load();
+  }
+
+  declineClicked(): void {
+    if (!this.booking?.request?.canAnswer) return;
+    this.requestErrorKey = null;
+    this.requestMessage = null;
+    this.confirmingDecline = true;
+  }
+
+  /** Closing the dialog keeps what was typed (opening it again shows it). */
+  declineDismissed(): void {
+    if (!this.answeringRequest) this.confirmingDecline = false;
+  }
+
+  declineReasonChanged(text: string): void {
+    this.declineReason = text;
+    if (this.requestErrorKey === 'account:request.errors.reasonTooLong') this.requestErrorKey = null;
+  }
+
+  /** Characters of the reason as it will be sent (trimmed), for the counter. */
+  get declineReasonLength(): number {
+    return [...this.declineReason.trim()].length;
+  }
+
+  /** Declines once, with the optional reason; a refusal keeps the dialog and the text. */
+  async declineConfirmed(): Promise<void> {
+    if (this.answeringRequest) return;
+    this.requestErrorKey = null;
+    this.requestMessage = null;
+    if (declineReasonProblem(this.declineReason)) {
+      this.requestErrorKey = 'account:request.errors.reasonTooLong';
+      return;
+    }
+    this.answeringRequest = true;
+    const answer = await this.gateway.declineRequest(this.bookingId, this.declineReason);
+    runInAction(() => {
+      this.answeringRequest = false;
+      if (isLeft(answer)) {
+        this.answerFailed(answer.left);
+        // Answered or expired meanwhile: the dialog closes on the page as it is now. Any other failure keeps the
+        // dialog and the text for another try.
+        if (isConflict(answer.left)) this.confirmingDecline = false;
+        return;
+      }
+      this.confirmingDecline = false;
+      this.declineReason = '';
+      this.requestNotice = { key: 'account:request.declinedNotice', amount: this.money(answer.right.refunded) };
+    });
+    if (!isLeft(answer) || isConflict(answer.left)) await this.load();
+  }
+
+  private answerFailed(failure: ApiFailure): void {
+    this.requestErrorKey = requestFailureKey(failure);
+    this.requestMessage = requestFailureKey(failure) === failureMessageKey(failure) ? (serverMessage(failure) ?? null) : null;
   }
 
   get modificationDifference(): string | null {

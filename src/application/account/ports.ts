@@ -13,6 +13,7 @@ import type {
   PostBookingInit,
   PostBookingInsurances,
   PostBookingSelectionBody,
+  RequestAnswerResult,
   ReviewBody,
 } from '../../contract/bookings';
 import type { PaymentStart } from '../../contract/checkout';
@@ -40,6 +41,10 @@ export interface AfterBookingGateway {
   cancel(bookingId: string): Call<CancellationResult>;
   requestModification(bookingId: string, body: ModificationBody): Call<ModificationRequested>;
   answerModification(bookingId: string, accept: boolean): Call<ModificationAnswer>;
+  /** The owner accepts a booking request (the held payment is captured). */
+  acceptRequest(bookingId: string): Call<RequestAnswerResult>;
+  /** The owner declines a booking request, with an optional message to the tenant ('' for none). */
+  declineRequest(bookingId: string, reason: string): Call<RequestAnswerResult>;
   startModificationPayment(bookingId: string): Call<PaymentStart>;
   review(bookingId: string, body: ReviewBody): Call<null>;
   snoozeReview(bookingId: string): Call<null>;

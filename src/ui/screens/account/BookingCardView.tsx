@@ -28,7 +28,7 @@ export const BookingCardView = ({ card }: { card: BookingCard }) => {
           <ul className="booking-actions">
             {card.actions.map((action) => (
               <li key={action.name}>
-                <Link className={action.name === 'payBalance' ? 'button primary' : 'button'} href={action.href}>
+                <Link className={action.name === 'payBalance' || action.name === 'answer' ? 'button primary' : 'button'} href={action.href}>
                   {t(`actions.${action.name}`)}
                 </Link>
               </li>

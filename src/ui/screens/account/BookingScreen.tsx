@@ -29,6 +29,8 @@ const Detail = observer(({ presenter }: Props) => {
     // The bookings list links "Cancel" to #cancel: open the confirmation right away.
     if (window.location.hash === '#cancel') presenter.cancelClicked();
   }, [presenter]);
+  // The answer of a booking request has its own section (the bookings list links it as #answer).
+  const actions = card.actions.filter((action) => action.name !== 'answer');
   return (
     <article className="booking-detail" aria-labelledby="booking-product">
       <header className="checkout-summary-head">
@@ -76,9 +78,10 @@ const Detail = observer(({ presenter }: Props) => {
           {view.refundPercentage > 0 ? t('checkout:summary.policyRefund', { percentage: view.refundPercentage, count: view.refundDaysBefore }) : t('checkout:summary.policyNoRefund')}
         </dd>
       </dl>
-      {card.actions.length > 0 && (
+      <RequestAnswer presenter={presenter} />
+      {actions.length > 0 && (
         <ul className="booking-actions">
-          {card.actions.map((action) =>
+          {actions.map((action) =>
             action.name === 'cancel' ? (
               <li key={action.name}>
                 <button type="button" className="button" onClick={() => presenter.cancelClicked()}>
@@ -154,6 +157,83 @@ const Detail = observer(({ presenter }: Props) => {
         <p>{t('account:cancel.refundToday', { amount: view.refundIfCancelledToday ?? '' })}</p>
       </Modal>
     </article>
+  );
+});
+
+/**
+ * A booking request on its page: the tenant waits for the answer until the deadline (the money held), the owner
+ * accepts or declines (a confirmation with an optional message to the tenant), then both see the outcome.
+ */
+const RequestAnswer = observer(({ presenter }: Props) => {
+  const { t } = useTranslation('account');
+  const view = presenter.view!;
+  const request = view.request;
+  useEffect(() => {
+    // The bookings list links "Answer the request" to #answer: bring the section into view.
+    if (request?.canAnswer && window.location.hash === '#answer') document.getElementById('answer')?.scrollIntoView?.();
+  }, [request?.canAnswer]);
+  if (!request || !request.messageKey) return null;
+  const values = { deadline: request.deadline ?? '', name: view.otherParty, amount: request.amount };
+  const tooLong = presenter.declineReasonLength > presenter.declineReasonMax;
+  const error = presenter.requestErrorKey && (
+    <p role="alert" className="field-error">
+      {t(presenter.requestErrorKey)}
+      {presenter.requestMessage ? ` (${presenter.requestMessage})` : ''}
+    </p>
+  );
+  return (
+    <section id="answer" className={`checkout-block request-${request.state}`} aria-labelledby="request-title">
+      <h2 id="request-title">{t('request.title')}</h2>
+      {presenter.requestNotice && (
+        <p className="notice success" role="status">
+          {t(presenter.requestNotice.key, { amount: presenter.requestNotice.amount })}
+        </p>
+      )}
+      <p>{t(request.messageKey, values)}</p>
+      {request.declineReason && <p className="review-answer">{t('request.reason', { reason: request.declineReason })}</p>}
+      {request.answeredAt && <p className="muted">{t('request.answeredAt', { date: request.answeredAt })}</p>}
+      {request.canAnswer && (
+        <p className="booking-actions">
+          <button type="button" className="button primary" disabled={presenter.answeringRequest} onClick={() => void presenter.requestAccepted()}>
+            {presenter.answeringRequest && !presenter.confirmingDecline ? t('request.accepting') : t('request.accept')}
+          </button>
+          <button type="button" className="button" disabled={presenter.answeringRequest} onClick={() => presenter.declineClicked()}>
+            {t('request.decline')}
+          </button>
+        </p>
+      )}
+      {!presenter.confirmingDecline && error}
+      <Modal
+        open={presenter.confirmingDecline}
+        onClose={() => presenter.declineDismissed()}
+        title={t('request.declineTitle')}
+        footer={
+          <>
+            <button type="button" className="button" disabled={presenter.answeringRequest} onClick={() => presenter.declineDismissed()}>
+              {t('request.keep')}
+            </button>
+            <button type="button" className="button primary" disabled={presenter.answeringRequest || tooLong} onClick={() => void presenter.declineConfirmed()}>
+              {presenter.answeringRequest ? t('request.declining') : t('request.confirmDecline')}
+            </button>
+          </>
+        }
+      >
+        <p>{t('request.declineIntro', { name: view.otherParty })}</p>
+        <label htmlFor="decline-reason">{t('request.reasonLabel')}</label>
+        <textarea
+          id="decline-reason"
+          rows={4}
+          value={presenter.declineReason}
+          aria-describedby="decline-reason-count"
+          aria-invalid={tooLong}
+          onChange={(e) => presenter.declineReasonChanged(e.target.value)}
+        />
+        <p id="decline-reason-count" className={tooLong ? 'field-error' : 'field-hint'}>
+          {t('request.reasonLength', { length: presenter.declineReasonLength, max: presenter.declineReasonMax })}
+        </p>
+        {error}
+      </Modal>
+    </section>
   );
 });
 
