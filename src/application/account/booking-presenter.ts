@@ -1,3 +1,4 @@
+import { formatDeadline } from '../listings/owner-listings-presenter-format';
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { inject, injectable } from 'inversify';
 import { isLeft } from 'fp-ts/lib/Either';
@@ -61,8 +62,7 @@ const requestFailureKey = (failure: ApiFailure): string => {
 const isConflict = (failure: ApiFailure): boolean => failure.kind === 'http' && failure.status === 409;
 
 /** An instant in the page's language, in UTC (the deadline is the same for both parties wherever they are). */
-const formatInstant = (iso: string, language: string): string =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso)) + ' UTC';
+const formatInstant = formatDeadline;
 
 export interface BookingDetailView {
   readonly card: BookingCard;

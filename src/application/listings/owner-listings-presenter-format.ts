@@ -6,9 +6,12 @@ import { DEFAULT_CURRENCY, formatMoney } from '../../domain/currency/money';
  */
 export const formatEuros = (cents: number, language: string): string => formatMoney({ amountMinor: Math.round(cents), currency: 'EUR' }, language, DEFAULT_CURRENCY);
 
-/** A request's answer deadline, day and time in the browser's time zone. */
+/**
+ * A request's answer deadline, in UTC like the booking page and the emails: the same instant for both parties
+ * wherever they are.
+ */
 export const formatDeadline = (iso: string, language: string): string => {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return iso;
-  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(at);
+  return `${new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(at)} UTC`;
 };
