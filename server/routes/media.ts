@@ -29,7 +29,9 @@ export const mediaRoutes = (deps: ServerDeps) => {
       // The URL parser has already resolved `..` (also written %2e%2e); an encoded separator or anything else
       // unusual is refused by isStorageKey, so a request can only name a file under the storage's own keys.
       const key = uploadedFileKey(new URL(c.req.url).pathname);
-      const file = key ? await storage.get(key) : undefined;
+      // Only listing pictures are public: contract photos may share the storage (an S3 bucket) and have their own
+      // signed route.
+      const file = key?.startsWith('boats/') ? await storage.get(key) : undefined;
       if (!file) return c.text('Not found', 404);
       c.header('Cache-Control', 'public, max-age=31536000, immutable');
       c.header('X-Content-Type-Options', 'nosniff');

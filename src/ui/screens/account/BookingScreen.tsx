@@ -1,5 +1,6 @@
 import { useEffect, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
+import { EcontractLinks } from '../econtract/EcontractLinks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Route } from '../../../domain/routing/route';
@@ -98,6 +99,7 @@ const Detail = observer(({ presenter }: Props) => {
           )}
         </ul>
       )}
+      {presenter.booking?.product.kind === 'boat' && <EcontractLinks bookingId={card.id} />}
       {presenter.actionErrorKey && (
         <p role="alert" className="field-error">
           {t(presenter.actionErrorKey)}
