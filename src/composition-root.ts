@@ -36,6 +36,16 @@ import { LazyCheckoutGateway } from './adapters/payment-session/lazy-checkout-ga
 import { ACCOUNT_TOKENS } from './application/account/account-tokens';
 import { UnreadMessages } from './application/account/unread-messages';
 import { LazyAfterBookingGateway, LazyConversationGateway, LazyProfileGateway } from './adapters/account/lazy-account-gateways';
+import { ECONTRACT_TOKENS } from './application/econtract/econtract-tokens';
+import { LazyEcontractGateway, LazyPhotoQueue, LazyPhotoShrinker } from './adapters/econtract/lazy-econtract-adapters';
+import { WindowConnectivity } from './adapters/econtract/window-connectivity';
+import { OWNERS_TOKENS } from './application/owners/owners-tokens';
+import { LeadsCount } from './application/owners/leads-count';
+import { LazyOwnersGateway } from './adapters/owners/lazy-owners-gateway';
+import { LISTINGS_TOKENS } from './application/listings/listings-port';
+import { LazyListingsGateway } from './adapters/listings/lazy-listings-gateway';
+import { LISTING_PICTURES_TOKENS, deferredListingPicturesGateway } from './application/listings/listing-pictures-port';
+import { LISTING_CALENDAR_TOKENS, deferredListingCalendarGateway } from './application/listings/listing-calendar-gateway';
 import { DeferredPaymentProvider } from './adapters/payment-session/deferred-payment-provider';
 
 export interface CompositionOptions {
@@ -100,9 +110,32 @@ export const createContainer = ({ configuration, initialLanguage }: CompositionO
   container.bind(ACCOUNT_TOKENS.ProfileGateway).toConstantValue(
     new LazyProfileGateway(async () => new (await import('./adapters/account/http-profile-gateway')).HttpProfileGateway(http)),
   );
+  // The contract at the harbour (issue [6]): its gateway, photo queue (IndexedDB) and photo shrinker load with its page.
+  container.bind(ECONTRACT_TOKENS.EcontractGateway).toConstantValue(
+    new LazyEcontractGateway(async () => new (await import('./adapters/econtract/http-econtract-gateway')).HttpEcontractGateway(http)),
+  );
+  container.bind(ECONTRACT_TOKENS.PhotoQueue).toConstantValue(new LazyPhotoQueue(async () => new (await import('./adapters/econtract/indexeddb-photo-queue')).IndexedDbPhotoQueue()));
+  container.bind(ECONTRACT_TOKENS.PhotoShrinker).toConstantValue(new LazyPhotoShrinker(async () => new (await import('./adapters/econtract/canvas-photo-shrinker')).CanvasPhotoShrinker()));
+  container.bind(ECONTRACT_TOKENS.Connectivity).toConstantValue(new WindowConnectivity());
+  // The owner's listings (issue [6]): the gateway and the listings contract load with the owner's pages.
+  container.bind(LISTINGS_TOKENS.ListingsGateway).toConstantValue(
+    new LazyListingsGateway(async () => new (await import('./adapters/listings/http-listings-gateway')).HttpListingsGateway(http)),
+  );
+  // A listing's pictures: the gateway and its codecs load with the listing editor's pictures step.
+  container.bind(LISTING_PICTURES_TOKENS.ListingPicturesGateway).toConstantValue(
+    deferredListingPicturesGateway(async () => new (await import('./adapters/listings/http-listing-pictures-gateway')).HttpListingPicturesGateway(http)),
+  );
+  // A listing's availability calendar: the gateway and its codecs load with the calendar's first call.
+  container.bind(LISTING_CALENDAR_TOKENS.ListingCalendarGateway).toConstantValue(
+    deferredListingCalendarGateway(async () => new (await import('./adapters/listings/http-listing-calendar-gateway')).HttpListingCalendarGateway(http)),
+  );
   const conversations = new LazyConversationGateway(async () => new (await import('./adapters/account/http-conversation-gateway')).HttpConversationGateway(http));
   container.bind(ACCOUNT_TOKENS.ConversationGateway).toConstantValue(conversations);
   container.bind(ACCOUNT_TOKENS.UnreadMessages).toConstantValue(new UnreadMessages(conversations, new TimerScheduler()));
+  // Professional owners (issue [6]): the gateway and its codecs load on the header's first is-owner question.
+  const owners = new LazyOwnersGateway(async () => new (await import('./adapters/owners/http-owners-gateway')).HttpOwnersGateway(http));
+  container.bind(OWNERS_TOKENS.OwnersGateway).toConstantValue(owners);
+  container.bind(OWNERS_TOKENS.LeadsCount).toConstantValue(new LeadsCount(owners, new TimerScheduler()));
   container.bind(CHECKOUT_TOKENS.PaymentProvider).toConstantValue(
     new DeferredPaymentProvider(configuration.stripePublishableKey ? 'stripe' : 'local', async () =>
       (await import('./adapters/payment-session/create-payment-provider')).createPaymentProvider(configuration, http, () => currentLanguage()),
