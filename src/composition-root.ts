@@ -44,8 +44,10 @@ import { LeadsCount } from './application/owners/leads-count';
 import { LazyOwnersGateway } from './adapters/owners/lazy-owners-gateway';
 import { LISTINGS_TOKENS } from './application/listings/listings-port';
 import { LazyListingsGateway } from './adapters/listings/lazy-listings-gateway';
-import { LISTING_PICTURES_TOKENS, deferredListingPicturesGateway } from './application/listings/listing-pictures-port';
-import { LISTING_CALENDAR_TOKENS, deferredListingCalendarGateway } from './application/listings/listing-calendar-gateway';
+import { LISTING_PICTURES_TOKENS } from './application/listings/listing-pictures-port';
+import { LazyListingPicturesGateway } from './adapters/listings/lazy-listing-pictures-gateway';
+import { LISTING_CALENDAR_TOKENS } from './application/listings/listing-calendar-gateway';
+import { LazyListingCalendarGateway } from './adapters/listings/lazy-listing-calendar-gateway';
 import { DeferredPaymentProvider } from './adapters/payment-session/deferred-payment-provider';
 
 export interface CompositionOptions {
@@ -123,11 +125,11 @@ export const createContainer = ({ configuration, initialLanguage }: CompositionO
   );
   // A listing's pictures: the gateway and its codecs load with the listing editor's pictures step.
   container.bind(LISTING_PICTURES_TOKENS.ListingPicturesGateway).toConstantValue(
-    deferredListingPicturesGateway(async () => new (await import('./adapters/listings/http-listing-pictures-gateway')).HttpListingPicturesGateway(http)),
+    new LazyListingPicturesGateway(async () => new (await import('./adapters/listings/http-listing-pictures-gateway')).HttpListingPicturesGateway(http)),
   );
   // A listing's availability calendar: the gateway and its codecs load with the calendar's first call.
   container.bind(LISTING_CALENDAR_TOKENS.ListingCalendarGateway).toConstantValue(
-    deferredListingCalendarGateway(async () => new (await import('./adapters/listings/http-listing-calendar-gateway')).HttpListingCalendarGateway(http)),
+    new LazyListingCalendarGateway(async () => new (await import('./adapters/listings/http-listing-calendar-gateway')).HttpListingCalendarGateway(http)),
   );
   const conversations = new LazyConversationGateway(async () => new (await import('./adapters/account/http-conversation-gateway')).HttpConversationGateway(http));
   container.bind(ACCOUNT_TOKENS.ConversationGateway).toConstantValue(conversations);

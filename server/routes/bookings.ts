@@ -44,6 +44,7 @@ import {
 } from '../bookings/post-booking';
 import type { ViewContext } from '../checkout/checkout-views';
 import type { AppEnv, ServerDeps } from '../http/env';
+import { idParam } from '../http/id-param';
 import { apiError, validateBody } from '../http/validate';
 import { PaymentProviderError } from '../payments/payment-gateway';
 import { placeDirectory } from '../search/place-directory';
@@ -55,12 +56,6 @@ const bookingNotFound = (c: Context) => apiError(c, 404, 'booking_not_found', { 
 const conflict = (c: Context, error: string, message: string, extra: Partial<ApiErrorBody> = {}) => apiError(c, 409, error, { message, ...extra });
 const providerUnavailable = (c: Context) =>
   c.json<ApiErrorBody>({ error: 'payment_provider_unavailable', message: 'The payment provider cannot be reached; please try again.' }, 502);
-
-/** Numeric ids only: anything else is simply not found. */
-const idParam = (c: Context, name: string): number => {
-  const raw = c.req.param(name) ?? '';
-  return /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : -1;
-};
 
 const contextOf = async (c: Context<AppEnv>, deps: ServerDeps, user: SessionUser): Promise<ViewContext> => ({
   language: c.get('locale'),

@@ -13,6 +13,7 @@ import type { ApiErrorBody } from '../../src/contract/common';
 import { addMonths, monthEnd, validateCalendarChange, validateCalendarWindow, type CalendarProblem, type DateRange } from '../../src/domain/listing/calendar';
 import { authorize } from '../auth/authorize';
 import type { AppEnv, ServerDeps } from '../http/env';
+import { idParam } from '../http/id-param';
 import { apiError, validateBody } from '../http/validate';
 import {
   changeListingCalendar,
@@ -48,12 +49,6 @@ const IMPORT_MESSAGES: Readonly<Record<CalendarImportError, string>> = {
 const importRefused = (c: Context, error: CalendarImportError) => {
   const status = error === 'ical_url_invalid' || error === 'ical_address_refused' ? 400 : 422;
   return c.json<ApiErrorBody>({ error, message: IMPORT_MESSAGES[error], details: [`${status === 400 ? 'url' : 'ics'}: ${NAMESPACE}.errors.${error}`] }, status);
-};
-
-/** Numeric ids only: anything else is simply not found. */
-const idParam = (c: Context): number => {
-  const raw = c.req.param('id') ?? '';
-  return /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : -1;
 };
 
 /** ?from&to, by default this month and the next two. */

@@ -14,6 +14,7 @@ import { checkLimit, recordHit, tooManyRequests } from '../auth/rate-limit';
 import type { SessionUser } from '../auth/sessions';
 import type { Database } from '../db/schema';
 import type { AppEnv, ServerDeps } from '../http/env';
+import { idParam } from '../http/id-param';
 import { apiError, validateBody } from '../http/validate';
 import { processPicture, type PictureRefusal } from '../media/picture-processing';
 import { newStorageKey, variantKey, type PictureStorage } from '../media/picture-storage';
@@ -52,12 +53,6 @@ const toListingPicture = (row: PictureRow): ListingPicture => ({
 
 const picturesOf = async (db: Kysely<Database>, boatId: number): Promise<PictureRow[]> =>
   db.selectFrom('boat_pictures').select(['id', 'position', 'url', 'storage_key', 'width', 'height']).where('boat_id', '=', boatId).orderBy('position').execute();
-
-/** Numeric ids only: anything else is simply not found. */
-const idParam = (c: Context, name: string): number => {
-  const raw = c.req.param(name) ?? '';
-  return /^[1-9]\d{0,9}$/.test(raw) && Number(raw) < 2 ** 31 ? Number(raw) : -1;
-};
 
 const listingNotFound = (c: Context) => apiError(c, 404, 'listing_not_found', { message: 'No such listing.' });
 

@@ -3,6 +3,7 @@ import { ListingChangesBody, ListingStatusBody, NewListingBody, type Listing, ty
 import type { ApiErrorBody } from '../../src/contract/common';
 import { authorize } from '../auth/authorize';
 import type { AppEnv, ServerDeps } from '../http/env';
+import { idParam } from '../http/id-param';
 import { apiError, validateBody } from '../http/validate';
 import { accessibleListing, changeListingStatus, createListing, loadListing, ownerListings, updateListing, type ListingViewContext } from '../listings/listings';
 import { placeDirectory } from '../search/place-directory';
@@ -12,11 +13,6 @@ import { todayOf } from '../search/search-request';
 export const MAX_DRAFTS_PER_OWNER = 20;
 
 const listingNotFound = (c: Context) => apiError(c, 404, 'listing_not_found', { message: 'No such listing.' });
-
-const idParam = (c: Context): number => {
-  const raw = c.req.param('id') ?? '';
-  return /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : -1;
-};
 
 /**
  * The owner's listings (issue [6]) under /account/listings. Only the owner (or staff) reads or changes a listing;

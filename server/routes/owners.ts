@@ -22,6 +22,7 @@ import { createEmailSender } from '../auth/create-email-sender';
 import type { SessionUser } from '../auth/sessions';
 import { isConversationHash } from '../conversations/conversation-rules';
 import type { AppEnv, ServerDeps } from '../http/env';
+import { idParam, NO_ID } from '../http/id-param';
 import { apiError, badRequest, validateBody } from '../http/validate';
 import { isOwnerAccount, isTeammateAccount } from '../owners/fleet-members';
 import { assignLead, leadsCount, listLeads, setLeadStatus, type LeadChangeResult } from '../owners/leads';
@@ -32,12 +33,6 @@ const ownersOnly = (c: Context) => apiError(c, 403, 'owners_only', { message: 'T
 const leadNotFound = (c: Context) => apiError(c, 404, 'lead_not_found', { message: 'No such lead.' });
 const teammateNotFound = (c: Context) => apiError(c, 404, 'teammate_not_found', { message: 'No such teammate.' });
 const invitationNotFound = (c: Context) => apiError(c, 404, 'invitation_not_found', { message: 'No such invitation.' });
-
-/** A numeric id of the path, or undefined (then simply not found). */
-const idParam = (c: Context): number | undefined => {
-  const id = c.req.param('id');
-  return id !== undefined && /^\d{1,9}$/.test(id) ? Number(id) : undefined;
-};
 
 const hashParam = (c: Context): string | undefined => {
   const hash = c.req.param('hash');
@@ -126,14 +121,14 @@ export const ownerRoutes = (deps: ServerDeps) => {
       const auth = await authorize(c, deps);
       if (!auth.ok) return auth.response;
       const id = idParam(c);
-      const accepted = id === undefined ? undefined : await acceptInvitation(deps.db, auth.user, id, deps.now());
+      const accepted = id === NO_ID ? undefined : await acceptInvitation(deps.db, auth.user, id, deps.now());
       return accepted ? c.json<TeamInvitation>(accepted) : invitationNotFound(c);
     })
     .post('/account/teammates/invitations/:id/decline', async (c) => {
       const auth = await authorize(c, deps);
       if (!auth.ok) return auth.response;
       const id = idParam(c);
-      const declined = id !== undefined && (await declineInvitation(deps.db, auth.user, id, deps.now()));
+      const declined = id !== NO_ID && (await declineInvitation(deps.db, auth.user, id, deps.now()));
       return declined ? c.body(null, 204) : invitationNotFound(c);
     })
     .delete('/account/teammates/:id', async (c) => {
@@ -141,7 +136,7 @@ export const ownerRoutes = (deps: ServerDeps) => {
       if (!auth.ok) return auth.response;
       if (!(await isOwner(auth.user))) return ownersOnly(c);
       const id = idParam(c);
-      const removed = id !== undefined && (await removeTeammate(deps.db, auth.user.id, id, deps.now()));
+      const removed = id !== NO_ID && (await removeTeammate(deps.db, auth.user.id, id, deps.now()));
       return removed ? c.body(null, 204) : teammateNotFound(c);
     })
     .get('/account/leads', async (c) => {

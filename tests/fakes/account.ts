@@ -36,11 +36,10 @@ import {
 import type { ProductSummary } from '../../src/contract/search';
 import type { AfterBookingGateway, ConversationGateway } from '../../src/application/account/ports';
 import type { ApiFailure } from '../../src/application/shared/api-failure';
-import { checkoutPrice, decoded } from './checkout';
+import { checkoutPrice } from './checkout';
 import { FakeNavigator } from './foundation';
 import { FakeAuthenticator, productSummary } from './search';
-
-type Result<A> = Promise<Either<ApiFailure, A>>;
+import { Scripted } from './scripted';
 
 /** The server's refusal, as the HTTP client reports it: status, error code and message in the body. */
 export const refusal = (status: number, error: string, path = '/test', extra: Record<string, unknown> = {}): ApiFailure => ({
@@ -240,48 +239,6 @@ export const ownerThread = (overrides: Partial<ConversationThread> = {}): Conver
     messages: [conversationMessage({ author: 'other' }), conversationMessage({ id: 2, text: 'Yes, it is.', at: '2025-06-14T09:30:00Z', author: 'me' })],
     ...overrides,
   });
-
-// ---- scripting shared by both fakes ------------------------------------------------------------------------------
-
-export interface RecordedCall<M extends string> {
-  readonly method: M;
-  readonly args: readonly unknown[];
-}
-
-/** Records calls; a method can be told to fail (queued, once per call) or to hold its answer until released. */
-class Scripted<M extends string> {
-  readonly calls: RecordedCall<M>[] = [];
-  private readonly failures = new Map<M, ApiFailure[]>();
-  private readonly holds = new Map<M, Promise<void>[]>();
-
-  /** The next call of `method` answers `failure` (queued: call twice to fail twice). */
-  failNext(method: M, failure: ApiFailure): this {
-    this.failures.set(method, [...(this.failures.get(method) ?? []), failure]);
-    return this;
-  }
-
-  /** The next call of `method` waits until the returned function is called (then answers as usual). */
-  hold(method: M): () => void {
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    this.holds.set(method, [...(this.holds.get(method) ?? []), gate]);
-    return release;
-  }
-
-  callsOf(method: M): RecordedCall<M>[] {
-    return this.calls.filter((c) => c.method === method);
-  }
-
-  protected async answer<A, O>(method: M, args: readonly unknown[], codec: t.Type<A, O>, produce: () => Either<ApiFailure, A>): Result<A> {
-    this.calls.push({ method, args });
-    const gate = this.holds.get(method)?.shift();
-    if (gate) await gate;
-    const failure = this.failures.get(method)?.shift();
-    if (failure) return left(failure);
-    const answer = produce();
-    return isLeft(answer) ? answer : right(decoded(codec, answer.right));
-  }
-}
 
 const refused = (status: number, error: string, path: string, extra: Record<string, unknown> = {}): Either<ApiFailure, never> =>
   left(refusal(status, error, path, extra));

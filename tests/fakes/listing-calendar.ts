@@ -1,4 +1,4 @@
-import { isLeft, left, right, type Either } from 'fp-ts/lib/Either';
+import { left, right, type Either } from 'fp-ts/lib/Either';
 import * as t from 'io-ts';
 import {
   CalendarChangeResult,
@@ -11,7 +11,7 @@ import {
 import type { CalendarWindow, ListingCalendarGateway } from '../../src/application/listings/listing-calendar-gateway';
 import type { ApiFailure } from '../../src/application/shared/api-failure';
 import { applyCalendarChange, normaliseRanges, rangesOverlap, takenWithin } from '../../src/domain/listing/calendar';
-import { decoded } from './checkout';
+import { Scripted } from './scripted';
 
 type Result<A> = Promise<Either<ApiFailure, A>>;
 export type ListingCalendarMethod = keyof ListingCalendarGateway;
@@ -38,8 +38,7 @@ export const importedRange = (startDate: string, endDate: string, note = 'Reserv
  * A listing's calendar kept in memory like the server does (the domain's rules): owner ranges merged, bookings and
  * imported ranges never changed by a block or a free. Records calls; a method can fail next or hold its answer.
  */
-export class FakeListingCalendarGateway implements ListingCalendarGateway {
-  readonly calls: Array<{ method: ListingCalendarMethod; args: readonly unknown[] }> = [];
+export class FakeListingCalendarGateway extends Scripted<ListingCalendarMethod> implements ListingCalendarGateway {
   readonly server: {
     ranges: CalendarRange[];
     today: string;
@@ -51,10 +50,9 @@ export class FakeListingCalendarGateway implements ListingCalendarGateway {
     /** What the next import reads (URL or text). */
     nextImport: { imported: number; conflicts: Array<{ startDate: string; endDate: string }>; ranges: CalendarRange[] };
   };
-  private readonly failures = new Map<ListingCalendarMethod, ApiFailure[]>();
-  private readonly holds = new Map<ListingCalendarMethod, Promise<void>[]>();
 
   constructor(ranges: readonly CalendarRange[] = [calendarRange(), bookingRange(4711, '2025-07-01', '2025-07-04'), importedRange('2025-07-10', '2025-07-11')]) {
+    super();
     this.server = {
       ranges: [...ranges],
       today: CALENDAR_TODAY,
@@ -66,32 +64,14 @@ export class FakeListingCalendarGateway implements ListingCalendarGateway {
     };
   }
 
-  failNext(method: ListingCalendarMethod, failure: ApiFailure): this {
-    this.failures.set(method, [...(this.failures.get(method) ?? []), failure]);
-    return this;
-  }
-
-  hold(method: ListingCalendarMethod): () => void {
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    this.holds.set(method, [...(this.holds.get(method) ?? []), gate]);
-    return release;
-  }
-
-  callsOf(method: ListingCalendarMethod) {
-    return this.calls.filter((c) => c.method === method);
-  }
-
-  private async answer<A, O>(method: ListingCalendarMethod, args: readonly unknown[], codec: t.Type<A, O>, produce: () => Either<ApiFailure, A>): Result<A> {
-    this.calls.push({ method, args });
-    const gate = this.holds.get(method)?.shift();
-    if (gate) await gate;
-    const failure = this.failures.get(method)?.shift();
-    if (failure) return left(failure);
+  /** Every method's first argument is the listing: another owner's (`server.foreign`) answers 404 like an unknown one. */
+  protected override answer<A, O>(method: ListingCalendarMethod, args: readonly unknown[], codec: t.Type<A, O>, produce: () => Either<ApiFailure, A>): Result<A> {
     const listingId = args[0] as number;
-    if (this.server.foreign.has(listingId)) return left({ kind: 'http', path: `/account/listings/${listingId}/calendar`, status: 404, body: { error: 'listing_not_found' }, headers: {} });
-    const result = produce();
-    return isLeft(result) ? result : right(decoded(codec, result.right));
+    return super.answer(method, args, codec, () =>
+      this.server.foreign.has(listingId)
+        ? left({ kind: 'http', path: `/account/listings/${listingId}/calendar`, status: 404, body: { error: 'listing_not_found' }, headers: {} })
+        : produce(),
+    );
   }
 
   private calendarOf(listingId: number, window: CalendarWindow): ListingCalendar {

@@ -1,10 +1,9 @@
-import { isLeft, left, right, type Either } from 'fp-ts/lib/Either';
+import { left, right } from 'fp-ts/lib/Either';
 import * as t from 'io-ts';
 import { ListingPicture, ListingPictureList, PICTURE_ERRORS, PICTURE_RULES } from '../../src/contract/listing-pictures';
 import type { ListingPicturesGateway } from '../../src/application/listings/listing-pictures-port';
-import type { ApiFailure } from '../../src/application/shared/api-failure';
 import { refusal } from './account';
-import { decoded } from './checkout';
+import { Scripted } from './scripted';
 
 export const PICTURES_LISTING_ID = 8;
 
@@ -28,57 +27,22 @@ export const pictureFile = (name: string, options: { size?: number; type?: strin
 
 export type ListingPicturesMethod = keyof ListingPicturesGateway;
 
-interface RecordedCall {
-  readonly method: ListingPicturesMethod;
-  readonly args: readonly unknown[];
-}
-
 /**
  * A listing's pictures in memory, keeping the server's rules the presenter relies on: at most 20, an order must be
  * exactly the listing's ids, positions renumbered. Files named `small…`, `damaged…`, `notimage…` are refused like the
  * server refuses them (422, 422, 415). Calls are recorded; a method can fail once or hold its answer until released.
  */
-export class FakeListingPicturesGateway implements ListingPicturesGateway {
-  readonly calls: RecordedCall[] = [];
+export class FakeListingPicturesGateway extends Scripted<ListingPicturesMethod> implements ListingPicturesGateway {
   pictureList: ListingPicture[];
   private nextId = 100;
-  private readonly failures = new Map<ListingPicturesMethod, ApiFailure[]>();
-  private readonly holds = new Map<ListingPicturesMethod, Promise<void>[]>();
 
   constructor(pictures: readonly ListingPicture[] = [listingPicture(1, 1), listingPicture(2, 2), listingPicture(3, 3)]) {
+    super();
     this.pictureList = [...pictures];
-  }
-
-  /** The next call of `method` answers `failure` (queued: call twice to fail twice). */
-  failNext(method: ListingPicturesMethod, failure: ApiFailure): this {
-    this.failures.set(method, [...(this.failures.get(method) ?? []), failure]);
-    return this;
-  }
-
-  /** The next call of `method` waits until the returned function is called. */
-  hold(method: ListingPicturesMethod): () => void {
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    this.holds.set(method, [...(this.holds.get(method) ?? []), gate]);
-    return release;
-  }
-
-  callsOf(method: ListingPicturesMethod): RecordedCall[] {
-    return this.calls.filter((c) => c.method === method);
   }
 
   ids(): number[] {
     return this.pictureList.map((p) => p.id);
-  }
-
-  private async answer<A, O>(method: ListingPicturesMethod, args: readonly unknown[], codec: t.Type<A, O>, produce: () => Either<ApiFailure, A>): Promise<Either<ApiFailure, A>> {
-    this.calls.push({ method, args });
-    const gate = this.holds.get(method)?.shift();
-    if (gate) await gate;
-    const failure = this.failures.get(method)?.shift();
-    if (failure) return left(failure);
-    const answer = produce();
-    return isLeft(answer) ? answer : right(decoded(codec, answer.right));
   }
 
   private renumbered(): ListingPicture[] {

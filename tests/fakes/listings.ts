@@ -1,6 +1,5 @@
-import { isLeft, left, right, type Either } from 'fp-ts/lib/Either';
+import { left, right, type Either } from 'fp-ts/lib/Either';
 import fc from 'fast-check';
-import type * as t from 'io-ts';
 import {
   Listing,
   OwnerListings,
@@ -17,8 +16,7 @@ import type { ApiFailure } from '../../src/application/shared/api-failure';
 import { emptyListing, listingProblems, missingSteps, progressOf, type ListingFields } from '../../src/domain/listing/listing';
 import { decoded } from './checkout';
 import { place } from './search';
-
-type Result<A> = Promise<Either<ApiFailure, A>>;
+import { Scripted } from './scripted';
 
 export const CURRENT_YEAR = 2025;
 export const HARBOUR_ID = 11;
@@ -120,11 +118,6 @@ export const ownerListings = (overrides: Partial<OwnerListings> = {}): OwnerList
 
 export type ListingsMethod = keyof ListingsGateway;
 
-export interface RecordedCall {
-  readonly method: ListingsMethod;
-  readonly args: readonly unknown[];
-}
-
 /** A 400 `listing_invalid` as the server answers it. */
 export const listingInvalid = (details: string[], path = `/account/listings/${LISTING_ID}`): ApiFailure => ({
   kind: 'http',
@@ -140,40 +133,12 @@ export const listingInvalid = (details: string[], path = `/account/listings/${LI
  * listing answers 422 with the missing steps, another owner's id (anything unknown) answers 404. A method can be told
  * to fail once (queued) or to hold its answer.
  */
-export class FakeListingsGateway implements ListingsGateway {
-  readonly calls: RecordedCall[] = [];
+export class FakeListingsGateway extends Scripted<ListingsMethod> implements ListingsGateway {
   readonly server: { listings: Map<number, Listing>; overview: OwnerListings; harbourIds: Set<number>; nextId: number };
-  private readonly failures = new Map<ListingsMethod, ApiFailure[]>();
-  private readonly holds = new Map<ListingsMethod, Promise<void>[]>();
 
   constructor(listings: Listing[] = [listing()], overview: OwnerListings = ownerListings()) {
+    super();
     this.server = { listings: new Map(listings.map((l) => [l.id, l])), overview, harbourIds: new Set([HARBOUR_ID]), nextId: 900 };
-  }
-
-  failNext(method: ListingsMethod, failure: ApiFailure): this {
-    this.failures.set(method, [...(this.failures.get(method) ?? []), failure]);
-    return this;
-  }
-
-  hold(method: ListingsMethod): () => void {
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    this.holds.set(method, [...(this.holds.get(method) ?? []), gate]);
-    return release;
-  }
-
-  callsOf(method: ListingsMethod): RecordedCall[] {
-    return this.calls.filter((c) => c.method === method);
-  }
-
-  private async answer<A, O>(method: ListingsMethod, args: readonly unknown[], codec: t.Type<A, O>, produce: () => Either<ApiFailure, A>): Result<A> {
-    this.calls.push({ method, args });
-    const gate = this.holds.get(method)?.shift();
-    if (gate) await gate;
-    const failure = this.failures.get(method)?.shift();
-    if (failure) return left(failure);
-    const answer = produce();
-    return isLeft(answer) ? answer : right(decoded(codec, answer.right));
   }
 
   private notFound(id: number): Either<ApiFailure, never> {

@@ -1,4 +1,4 @@
-import { isLeft, left, right, type Either } from 'fp-ts/lib/Either';
+import { left, right } from 'fp-ts/lib/Either';
 import * as t from 'io-ts';
 import {
   Lead,
@@ -18,9 +18,7 @@ import type { ApiFailure } from '../../src/application/shared/api-failure';
 import { problemDetails, salesSettingsProblems } from '../../src/domain/owners/sales-settings';
 import { MAX_TEAMMATES, normalizeTeammateEmail } from '../../src/domain/owners/teammates';
 import { assignmentProblem } from '../../src/domain/owners/leads';
-import { decoded } from './checkout';
-
-type Result<A> = Promise<Either<ApiFailure, A>>;
+import { Scripted } from './scripted';
 
 /** The server's refusal, as the HTTP client reports it: status, error code, message and details in the body. */
 export const ownersRefusal = (status: number, error: string, details?: string[], path = '/test'): ApiFailure => ({
@@ -83,18 +81,12 @@ export const team = (overrides: Partial<LeadTeam> = {}): LeadTeam => ({
 
 export type OwnersMethod = keyof OwnersGateway;
 
-export interface RecordedCall {
-  readonly method: OwnersMethod;
-  readonly args: readonly unknown[];
-}
-
 /**
  * Sales settings, teammates, invitations and leads in memory, keeping the server's rules the presenters rely on (the
  * domain's validation, the team's size, who a lead can be given to). A method can be told to fail once (queued) or
  * to hold its answer until released.
  */
-export class FakeOwnersGateway implements OwnersGateway {
-  readonly calls: RecordedCall[] = [];
+export class FakeOwnersGateway extends Scripted<OwnersMethod> implements OwnersGateway {
   readonly server: {
     status: OwnerStatus;
     settings: SalesSettings;
@@ -104,11 +96,10 @@ export class FakeOwnersGateway implements OwnersGateway {
     teams: LeadTeam[];
     count: number;
   };
-  private readonly failures = new Map<OwnersMethod, ApiFailure[]>();
-  private readonly holds = new Map<OwnersMethod, Promise<void>[]>();
   private nextId = 100;
 
   constructor(initial: Partial<FakeOwnersGateway['server']> = {}) {
+    super();
     this.server = {
       status: { isOwner: true, isTeammate: false },
       settings: { deposit: 150_000, cancellationPolicy: 'Strict', instantBooking: true, responseTimeHours: 6 },
@@ -119,32 +110,6 @@ export class FakeOwnersGateway implements OwnersGateway {
       count: 2,
       ...initial,
     };
-  }
-
-  failNext(method: OwnersMethod, failure: ApiFailure): this {
-    this.failures.set(method, [...(this.failures.get(method) ?? []), failure]);
-    return this;
-  }
-
-  hold(method: OwnersMethod): () => void {
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    this.holds.set(method, [...(this.holds.get(method) ?? []), gate]);
-    return release;
-  }
-
-  callsOf(method: OwnersMethod): RecordedCall[] {
-    return this.calls.filter((c) => c.method === method);
-  }
-
-  private async answer<A, O>(method: OwnersMethod, args: readonly unknown[], codec: t.Type<A, O>, produce: () => Either<ApiFailure, A>): Result<A> {
-    this.calls.push({ method, args });
-    const gate = this.holds.get(method)?.shift();
-    if (gate) await gate;
-    const failure = this.failures.get(method)?.shift();
-    if (failure) return left(failure);
-    const answer = produce();
-    return isLeft(answer) ? answer : right(decoded(codec, answer.right));
   }
 
   ownerStatus() {

@@ -19,11 +19,10 @@ import { PaymentStart, TEST_CARDS, type BookingStatus, type LocalPaymentResult }
 import type { ApiErrorBody } from '../../src/contract/common';
 import { cancellationRefund } from '../../src/domain/booking/after-booking';
 import { balancePaymentDate } from '../../src/domain/checkout/pricing';
-import { createSession } from '../../server/auth/sessions';
 import type { PaymentKind } from '../../server/db/schema';
 import { CANCELLATION_POLICIES, type CancellationPolicyName } from '../../server/checkout/cancellation-policies';
 import { loadCheckoutPrice } from '../../server/checkout/checkout-price';
-import { ApiClient, startTestServer, type TestServer } from './harness';
+import { signedInClient, startTestServer, type ApiClient, type TestServer } from './harness';
 import { TEST_NOW } from './settings';
 import { EMAIL_TEXTS, fill } from '../../server/emails/email-texts';
 
@@ -72,11 +71,7 @@ const newUser = async (email: string): Promise<number> =>
       .executeTakeFirstOrThrow()
   ).id;
 
-const signedIn = async (userId: number): Promise<ApiClient> => {
-  const client = new ApiClient(t.url);
-  client.token = await createSession(db(), userId, TEST_NOW);
-  return client;
-};
+const signedIn = (userId: number): Promise<ApiClient> => signedInClient(t, userId);
 
 beforeAll(async () => {
   t = await startTestServer();

@@ -13,7 +13,7 @@ import { runRequestExpiry } from '../../server/jobs/request-expiry';
 import { LocalPaymentGateway } from '../../server/payments/local-payment-gateway';
 import { PaymentProviderError, type PaymentGateway } from '../../server/payments/payment-gateway';
 import { OutboxPushSender } from '../../server/push/outbox-push-sender';
-import { ApiClient, startTestServer, type TestServer } from './harness';
+import { ApiClient, signedInClient, startTestServer, type TestServer } from './harness';
 import { TEST_NOW } from './settings';
 
 /**
@@ -32,11 +32,7 @@ const DATES = { startDate: '2026-09-14', endDate: '2026-09-16' };
 const TENANT_EMAIL = 'tenant@demo.seaway.test';
 const reference = (id: number) => `SW-${String(id).padStart(6, '0')}`;
 const userIdOf = async (email: string) => (await db().selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
-const signedIn = async (userId: number): Promise<ApiClient> => {
-  const client = new ApiClient(t.url);
-  client.token = await createSession(db(), userId, TEST_NOW);
-  return client;
-};
+const signedIn = (userId: number): Promise<ApiClient> => signedInClient(t, userId);
 
 /** Boats without instant booking, free around the test dates, not the tenant's; each handed to one test. */
 let freeRequestBoats: Array<{ id: number; ownerId: number }> = [];

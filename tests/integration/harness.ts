@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { loadConfig } from '../../server/config';
+import { createSession } from '../../server/auth/sessions';
 import { openDatabase, openPglite } from '../../server/db/database';
 import { startServer, type RunningServer } from '../../server/start';
 import { TEMPLATE_PATH, TEST_NOW } from './settings';
@@ -24,6 +25,13 @@ export const startTestServer = async (options: { now?: Date; env?: Record<string
   const server = await startServer({ ...config, port: 0 }, { database, now: () => now, log: () => undefined });
   const url = `http://127.0.0.1:${server.port}`;
   return { server, url, client: new ApiClient(url), close: () => server.close() };
+};
+
+/** A client signed in as `userId`: its session made in the test database, at the test clock's time. */
+export const signedInClient = async (t: TestServer, userId: number): Promise<ApiClient> => {
+  const client = new ApiClient(t.url);
+  client.token = await createSession(t.server.database.db, userId, TEST_NOW);
+  return client;
 };
 
 export interface ApiResponse<T = unknown> {

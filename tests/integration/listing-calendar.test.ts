@@ -9,11 +9,10 @@ import type { ApiErrorBody } from '../../src/contract/common';
 import type { ProductsResponse } from '../../src/contract/search';
 import { parseICalendar } from '../../src/domain/listing/icalendar';
 import { addDays } from '../../src/domain/search/iso-date';
-import { createSession } from '../../server/auth/sessions';
 import { runCalendarImports } from '../../server/jobs/calendar-import';
 import { HttpClient } from '../../src/adapters/http/http-client';
 import { HttpListingCalendarGateway } from '../../src/adapters/listings/http-listing-calendar-gateway';
-import { ApiClient, startTestServer, type TestServer } from './harness';
+import { ApiClient, signedInClient, startTestServer, type TestServer } from './harness';
 import { TEST_NOW } from './settings';
 
 /**
@@ -39,11 +38,7 @@ const db = () => t.server.database.db;
 const TODAY = TEST_NOW.toISOString().slice(0, 10);
 const TENANT_FIRST_NAME = 'Tessa';
 
-const signedIn = async (userId: number): Promise<ApiClient> => {
-  const client = new ApiClient(t.url);
-  client.token = await createSession(db(), userId, TEST_NOW);
-  return client;
-};
+const signedIn = (userId: number): Promise<ApiClient> => signedInClient(t, userId);
 const userId = async (email: string) => (await db().selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 const decodes = (codec: { decode: (u: unknown) => unknown }, value: unknown) => isRight(codec.decode(value) as never);
 

@@ -8,11 +8,10 @@ import sharp from 'sharp';
 import { ListingPicture, ListingPictureList, PICTURE_RULES } from '../../src/contract/listing-pictures';
 import type { ApiErrorBody } from '../../src/contract/common';
 import type { ProductDetail, ProductsResponse } from '../../src/contract/search';
-import { createSession } from '../../server/auth/sessions';
 import { HttpClient } from '../../src/adapters/http/http-client';
 import { HttpListingPicturesGateway } from '../../src/adapters/listings/http-listing-pictures-gateway';
 import { clearHits, recordHit } from '../../server/auth/rate-limit';
-import { ApiClient, startTestServer, type ApiResponse, type TestServer } from './harness';
+import { ApiClient, signedInClient, startTestServer, type ApiResponse, type TestServer } from './harness';
 import { TEST_NOW } from './settings';
 
 /**
@@ -33,11 +32,7 @@ let staffId: number;
 let boats: { main: number; full: number; staff: number };
 const db = () => t.server.database.db;
 
-const signedIn = async (userId: number): Promise<ApiClient> => {
-  const client = new ApiClient(t.url);
-  client.token = await createSession(db(), userId, TEST_NOW);
-  return client;
-};
+const signedIn = (userId: number): Promise<ApiClient> => signedInClient(t, userId);
 const userId = async (email: string) => (await db().selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 
 beforeAll(async () => {

@@ -7,10 +7,9 @@ import { ConversationThread, type ConversationCreated, type ConversationList, ty
 import { Lead, LeadList, SalesSettings, TeamInvitationList, Teammate, TeammateList, type LeadsCount, type OwnerStatus, type TeamInvitation } from '../../src/contract/owners';
 import { ProductDetail } from '../../src/contract/search';
 import { MAX_TEAMMATES } from '../../src/domain/owners/teammates';
-import { createSession } from '../../server/auth/sessions';
 import { EMAIL_TEXTS, fill } from '../../server/emails/email-texts';
 import { salesDefaultsOf } from '../../server/owners/sales-settings';
-import { ApiClient, startTestServer, type TestServer } from './harness';
+import { ApiClient, signedInClient, startTestServer, type TestServer } from './harness';
 import { TEST_NOW } from './settings';
 
 /**
@@ -42,11 +41,7 @@ const newUser = async (email: string, firstName: string, language = 'en'): Promi
       .executeTakeFirstOrThrow()
   ).id;
 
-const signedIn = async (userId: number): Promise<ApiClient> => {
-  const client = new ApiClient(t.url);
-  client.token = await createSession(db(), userId, TEST_NOW);
-  return client;
-};
+const signedIn = (userId: number): Promise<ApiClient> => signedInClient(t, userId);
 
 const userIdOf = async (email: string): Promise<number> => (await db().selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 

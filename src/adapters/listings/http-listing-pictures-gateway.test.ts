@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { isLeft, isRight } from 'fp-ts/lib/Either';
 import { listingPicture, pictureFile } from '../../../tests/fakes/listing-pictures';
-import { deferredListingPicturesGateway } from '../../application/listings/listing-pictures-port';
 import { HttpClient } from '../http/http-client';
 import { HttpListingPicturesGateway } from './http-listing-pictures-gateway';
+import { LazyListingPicturesGateway } from './lazy-listing-pictures-gateway';
 
 interface Sent {
   readonly method: string;
@@ -75,18 +75,18 @@ describe('HttpListingPicturesGateway', () => {
     expect(isLeft(unknown) && unknown.left).toMatchObject({ kind: 'http', status: 404 });
   });
 
-  it('the deferred gateway loads the implementation on its first call; a failed load is a network failure, tried again', async () => {
+  it('the lazy gateway loads the implementation on its first call; a failed load is a network failure, tried again', async () => {
     const { fetch } = recordingFetch({ [`GET ${path}`]: { body: { pictures: [] } } });
     let loads = 0;
-    const deferred = deferredListingPicturesGateway(async () => {
+    const lazy = new LazyListingPicturesGateway(async () => {
       loads += 1;
       if (loads === 1) throw new Error('chunk failed');
       return new HttpListingPicturesGateway(client(fetch));
     });
-    const failed = await deferred.pictures(8);
+    const failed = await lazy.pictures(8);
     expect(isLeft(failed) && failed.left).toMatchObject({ kind: 'network', path: 'pictures', message: 'chunk failed' });
-    expect(isRight(await deferred.pictures(8))).toBe(true);
-    expect(isRight(await deferred.pictures(8))).toBe(true);
+    expect(isRight(await lazy.pictures(8))).toBe(true);
+    expect(isRight(await lazy.pictures(8))).toBe(true);
     expect(loads).toBe(2);
   });
 });

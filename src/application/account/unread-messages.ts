@@ -1,6 +1,7 @@
 import { action, makeObservable, observable, runInAction } from 'mobx';
 import { isLeft } from 'fp-ts/lib/Either';
 import type { Scheduler } from '../search/scheduler';
+import { WatchedRefresh } from '../shared/watched-refresh';
 import type { ConversationGateway } from './ports';
 
 /** The header refreshes its unread count this often while a signed-in page is open. */
@@ -12,14 +13,14 @@ export const UNREAD_REFRESH_MS = 60_000;
  */
 export class UnreadMessages {
   count = 0;
-  private watchers = 0;
-  private cancel: (() => void) | null = null;
+  private readonly refreshing: WatchedRefresh;
 
   constructor(
     private readonly gateway: Pick<ConversationGateway, 'unreadCount'>,
-    private readonly scheduler: Scheduler,
+    scheduler: Scheduler,
   ) {
     makeObservable(this, { count: observable, refresh: action });
+    this.refreshing = new WatchedRefresh(scheduler, UNREAD_REFRESH_MS, () => this.refresh());
   }
 
   async refresh(): Promise<void> {
@@ -29,21 +30,6 @@ export class UnreadMessages {
 
   /** Starts refreshing (now, then every UNREAD_REFRESH_MS) until the returned function is called. */
   watch(): () => void {
-    this.watchers++;
-    if (this.watchers === 1) this.tick();
-    return () => {
-      this.watchers = Math.max(0, this.watchers - 1);
-      if (this.watchers === 0) {
-        this.cancel?.();
-        this.cancel = null;
-      }
-    };
-  }
-
-  private tick(): void {
-    void this.refresh();
-    this.cancel = this.scheduler.schedule(() => {
-      if (this.watchers > 0) this.tick();
-    }, UNREAD_REFRESH_MS);
+    return this.refreshing.watch();
   }
 }

@@ -1,4 +1,4 @@
-import { left, type Either } from 'fp-ts/lib/Either';
+import type { Either } from 'fp-ts/lib/Either';
 import type { CalendarChangeBody, CalendarChangeResult, CalendarExport, CalendarImportResult, ListingCalendar } from '../../contract/listing-calendar';
 import type { ApiFailure } from '../shared/api-failure';
 
@@ -35,31 +35,3 @@ export interface ListingCalendarGateway {
 export const LISTING_CALENDAR_TOKENS = {
   ListingCalendarGateway: Symbol.for('ListingCalendarGateway'),
 } as const;
-
-/**
- * A gateway whose implementation (and the contract's codecs) loads on its first call, so no other screen carries it.
- * A failed load is a network failure, tried again on the next call.
- */
-export const deferredListingCalendarGateway = (load: () => Promise<ListingCalendarGateway>): ListingCalendarGateway => {
-  let loading: Promise<ListingCalendarGateway> | undefined;
-  const call = async <A>(name: string, run: (gateway: ListingCalendarGateway) => Call<A>): Call<A> => {
-    let gateway: ListingCalendarGateway;
-    try {
-      loading ??= load();
-      gateway = await loading;
-    } catch (error) {
-      loading = undefined;
-      return left({ kind: 'network', path: name, message: error instanceof Error ? error.message : String(error) });
-    }
-    return run(gateway);
-  };
-  return {
-    calendar: (id, window) => call('calendar', (g) => g.calendar(id, window)),
-    change: (id, body, window) => call('change', (g) => g.change(id, body, window)),
-    exportUrl: (id) => call('exportUrl', (g) => g.exportUrl(id)),
-    resetExport: (id) => call('resetExport', (g) => g.resetExport(id)),
-    importUrl: (id, url) => call('importUrl', (g) => g.importUrl(id, url)),
-    importText: (id, ics) => call('importText', (g) => g.importText(id, ics)),
-    stopImport: (id) => call('stopImport', (g) => g.stopImport(id)),
-  };
-};

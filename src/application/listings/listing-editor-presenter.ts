@@ -1,6 +1,6 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { inject, injectable } from 'inversify';
-import { isLeft, isRight } from 'fp-ts/lib/Either';
+import { isLeft, isRight, type Either } from 'fp-ts/lib/Either';
 import type { Listing, ListingChangesBody } from '../../contract/listings';
 import type { PlaceSummary } from '../../contract/search';
 import { LANGUAGE_CODES, isLanguageCode, type LanguageCode } from '../../domain/i18n/languages';
@@ -541,40 +541,46 @@ export class ListingEditorPresenter {
       else this.savedNotice = true;
       return;
     }
-    this.saving = true;
     const id = this.listing.id;
-    const result = await callSignedIn(this.authenticator, 'menu', () => this.gateway.update(id, changes as ListingChangesBody));
-    runInAction(() => {
-      this.saving = false;
-      if (isLeft(result)) {
-        this.saveFailed(result.left);
-        return;
-      }
-      this.applySaved(result.right);
-      this.publishMissing = [];
-      this.pendingStep = null;
-      if (target) this.goTo(target);
-      else this.savedNotice = true;
-    });
+    await this.send(
+      () => this.gateway.update(id, changes as ListingChangesBody),
+      (saved) => {
+        this.applySaved(saved);
+        this.publishMissing = [];
+        this.pendingStep = null;
+        if (target) this.goTo(target);
+        else this.savedNotice = true;
+      },
+    );
   }
 
   private async create(target: ListingStep): Promise<void> {
     const type = this.form.type;
     if (type === null) return;
+    await this.send(
+      () => this.gateway.create({ type }),
+      (created) => {
+        this.applySaved(created);
+        this.identifier = String(created.id);
+        this.step = target;
+        this.pendingStep = null;
+        // The editor's URL now names the new listing (replace: "back" must not create another one).
+        this.navigator.navigate(this.editorHref(target), { replace: true });
+      },
+    );
+  }
+
+  /** Sends a save (signing in on a 401): `saved` applies the listing as saved; a failure goes to `saveFailed`. */
+  private async send(call: () => Promise<Either<ApiFailure, Listing>>, saved: (listing: Listing) => void): Promise<void> {
     this.saving = true;
-    const result = await callSignedIn(this.authenticator, 'menu', () => this.gateway.create({ type }));
+    const result = await callSignedIn(this.authenticator, 'menu', call);
     runInAction(() => {
       this.saving = false;
       if (isLeft(result)) {
         this.saveFailed(result.left);
         return;
       }
-      this.applySaved(result.right);
-      this.identifier = String(result.right.id);
-      this.step = target;
-      this.pendingStep = null;
-      // The editor's URL now names the new listing (replace: "back" must not create another one).
-      this.navigator.navigate(this.editorHref(target), { replace: true });
+      saved(result.right);
     });
   }
 

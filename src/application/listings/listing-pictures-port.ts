@@ -1,4 +1,4 @@
-import { left, type Either } from 'fp-ts/lib/Either';
+import type { Either } from 'fp-ts/lib/Either';
 import type { ListingPicture, ListingPictureList } from '../../contract/listing-pictures';
 import type { ApiFailure } from '../shared/api-failure';
 
@@ -24,28 +24,3 @@ export interface ListingPicturesGateway {
 export const LISTING_PICTURES_TOKENS = {
   ListingPicturesGateway: Symbol.for('ListingPicturesGateway'),
 } as const;
-
-/**
- * A gateway whose implementation (and the contract's codecs) loads on its first call, so only the listing editor
- * carries it. A failed load is a network failure, tried again on the next call.
- */
-export const deferredListingPicturesGateway = (load: () => Promise<ListingPicturesGateway>): ListingPicturesGateway => {
-  let loading: Promise<ListingPicturesGateway> | undefined;
-  const call = async <A>(name: string, run: (gateway: ListingPicturesGateway) => Call<A>): Call<A> => {
-    let gateway: ListingPicturesGateway;
-    try {
-      loading ??= load();
-      gateway = await loading;
-    } catch (error) {
-      loading = undefined;
-      return left({ kind: 'network', path: name, message: error instanceof Error ? error.message : String(error) });
-    }
-    return run(gateway);
-  };
-  return {
-    pictures: (id) => call('pictures', (g) => g.pictures(id)),
-    upload: (id, file) => call('upload', (g) => g.upload(id, file)),
-    reorder: (id, ids) => call('reorder', (g) => g.reorder(id, ids)),
-    remove: (id, pictureId) => call('remove', (g) => g.remove(id, pictureId)),
-  };
-};

@@ -2,6 +2,7 @@ import { action, makeObservable, observable, runInAction } from 'mobx';
 import { isLeft } from 'fp-ts/lib/Either';
 import { UNREAD_REFRESH_MS } from '../account/unread-messages';
 import type { Scheduler } from '../search/scheduler';
+import { WatchedRefresh } from '../shared/watched-refresh';
 import type { OwnersGateway } from './ports';
 
 /**
@@ -13,14 +14,19 @@ export class LeadsCount {
   count = 0;
   /** Known once asked: an owner or a teammate (null: not asked yet, or the question failed). */
   actsForAFleet: boolean | null = null;
-  private watchers = 0;
-  private cancel: (() => void) | null = null;
+  private readonly refreshing: WatchedRefresh;
 
   constructor(
     private readonly gateway: Pick<OwnersGateway, 'ownerStatus' | 'leadsCount'>,
-    private readonly scheduler: Scheduler,
+    scheduler: Scheduler,
   ) {
     makeObservable(this, { count: observable, actsForAFleet: observable, refresh: action });
+    this.refreshing = new WatchedRefresh(scheduler, UNREAD_REFRESH_MS, () => this.refresh(), () =>
+      runInAction(() => {
+        this.actsForAFleet = null;
+        this.count = 0;
+      }),
+    );
   }
 
   async refresh(): Promise<void> {
@@ -36,27 +42,6 @@ export class LeadsCount {
 
   /** Starts refreshing (now, then every UNREAD_REFRESH_MS) until the returned function is called; a new watch asks again who the user is. */
   watch(): () => void {
-    this.watchers++;
-    if (this.watchers === 1) {
-      runInAction(() => {
-        this.actsForAFleet = null;
-        this.count = 0;
-      });
-      this.tick();
-    }
-    return () => {
-      this.watchers = Math.max(0, this.watchers - 1);
-      if (this.watchers === 0) {
-        this.cancel?.();
-        this.cancel = null;
-      }
-    };
-  }
-
-  private tick(): void {
-    void this.refresh();
-    this.cancel = this.scheduler.schedule(() => {
-      if (this.watchers > 0) this.tick();
-    }, UNREAD_REFRESH_MS);
+    return this.refreshing.watch();
   }
 }

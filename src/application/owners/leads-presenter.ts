@@ -3,12 +3,13 @@ import { inject, injectable } from 'inversify';
 import { isLeft } from 'fp-ts/lib/Either';
 import type { Lead, LeadTeam } from '../../contract/owners';
 import type { Authenticator } from '../auth/authenticator';
-import { callSignedIn, loadFailureStatus, type LoadFailureStatus } from '../account/signed-in';
+import type { LoadFailureStatus } from '../account/signed-in';
 import { formatDays, routeHref } from '../account/booking-card';
 import type { SearchSettings } from '../search/search-context';
 import { TOKENS } from '../tokens';
 import { ownerErrorKey } from './owner-failures';
 import { OWNERS_TOKENS } from './owners-tokens';
+import { loadOwnerTab } from './owner-tab-load';
 import type { OwnersGateway } from './ports';
 
 /** Which leads are listed: those still open (the default), those marked lost, or every one. */
@@ -101,18 +102,10 @@ export class LeadsPresenter {
     return this.leads.filter((lead) => lead.status === 'open' && lead.awaitingAnswer).length;
   }
 
-  async load(): Promise<void> {
-    this.status = 'loading';
-    const list = await callSignedIn(this.authenticator, 'menu', () => this.gateway.leads());
-    runInAction(() => {
-      if (isLeft(list)) {
-        this.status = loadFailureStatus(list.left);
-        this.errorKey = list.left.kind === 'signInAborted' ? null : ownerErrorKey(list.left);
-        return;
-      }
-      this.leads = list.right.leads;
-      this.teams = list.right.teams;
-      this.status = 'ready';
+  load(): Promise<void> {
+    return loadOwnerTab(this, this.authenticator, () => this.gateway.leads(), (list) => {
+      this.leads = list.leads;
+      this.teams = list.teams;
     });
   }
 

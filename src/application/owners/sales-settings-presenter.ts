@@ -13,10 +13,11 @@ import {
   type SalesSettingsField,
 } from '../../domain/owners/sales-settings';
 import type { Authenticator } from '../auth/authenticator';
-import { callSignedIn, loadFailureStatus, type LoadFailureStatus } from '../account/signed-in';
+import type { LoadFailureStatus } from '../account/signed-in';
 import { TOKENS } from '../tokens';
 import { detailsOf, ownerErrorKey } from './owner-failures';
 import { OWNERS_TOKENS } from './owners-tokens';
+import { loadOwnerTab } from './owner-tab-load';
 import type { OwnersGateway } from './ports';
 
 export type SalesSettingsForm = { deposit: string; cancellationPolicy: string; instantBooking: boolean; responseTimeHours: string };
@@ -66,17 +67,9 @@ export class SalesSettingsPresenter {
     return this.status === 'ready' && !this.saving;
   }
 
-  async load(): Promise<void> {
-    this.status = 'loading';
-    const settings = await callSignedIn(this.authenticator, 'menu', () => this.gateway.salesSettings());
-    runInAction(() => {
-      if (isLeft(settings)) {
-        this.status = loadFailureStatus(settings.left);
-        this.errorKey = settings.left.kind === 'signInAborted' ? null : ownerErrorKey(settings.left);
-        return;
-      }
-      this.form = formOf(settings.right);
-      this.status = 'ready';
+  load(): Promise<void> {
+    return loadOwnerTab(this, this.authenticator, () => this.gateway.salesSettings(), (settings) => {
+      this.form = formOf(settings);
     });
   }
 

@@ -4,12 +4,13 @@ import { isLeft } from 'fp-ts/lib/Either';
 import type { Teammate } from '../../contract/owners';
 import { MAX_TEAMMATES, normalizeTeammateEmail, teammateEmailProblem } from '../../domain/owners/teammates';
 import type { Authenticator } from '../auth/authenticator';
-import { callSignedIn, loadFailureStatus, type LoadFailureStatus } from '../account/signed-in';
+import type { LoadFailureStatus } from '../account/signed-in';
 import { formatDay } from '../account/booking-card';
 import type { SearchSettings } from '../search/search-context';
 import { TOKENS } from '../tokens';
 import { detailsOf, ownerErrorKey } from './owner-failures';
 import { OWNERS_TOKENS } from './owners-tokens';
+import { loadOwnerTab } from './owner-tab-load';
 import type { OwnersGateway } from './ports';
 
 export interface TeammateView {
@@ -79,18 +80,10 @@ export class TeamPresenter {
     return this.status === 'ready' && !this.inviting && this.teammates.length < this.max;
   }
 
-  async load(): Promise<void> {
-    this.status = 'loading';
-    const list = await callSignedIn(this.authenticator, 'menu', () => this.gateway.teammates());
-    runInAction(() => {
-      if (isLeft(list)) {
-        this.status = loadFailureStatus(list.left);
-        this.errorKey = list.left.kind === 'signInAborted' ? null : ownerErrorKey(list.left);
-        return;
-      }
-      this.teammates = list.right.teammates;
-      this.max = list.right.max;
-      this.status = 'ready';
+  load(): Promise<void> {
+    return loadOwnerTab(this, this.authenticator, () => this.gateway.teammates(), (list) => {
+      this.teammates = list.teammates;
+      this.max = list.max;
     });
   }
 
