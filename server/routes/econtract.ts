@@ -1,3 +1,4 @@
+import { idParam } from '../http/id-param';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { API_BASE_PATH, type ApiErrorBody } from '../../src/contract/common';
@@ -37,12 +38,6 @@ const PHOTO_UPLOAD_PATH = new RegExp(`^${API_BASE_PATH}/bookings/[^/]+/econtract
 
 /** A contract photo is larger than the JSON API's limit: app.ts leaves it to this route's own (10 MB). */
 export const isEcontractPhotoUpload = (method: string, path: string): boolean => method === 'POST' && PHOTO_UPLOAD_PATH.test(path);
-
-/** Numeric ids only: anything else is simply not found. */
-const idParam = (c: Context, name: string): number => {
-  const raw = c.req.param(name) ?? '';
-  return /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : -1;
-};
 
 const directionOf = (c: Context): Direction => (c.req.param('direction') === 'out' ? 'out' : 'in');
 

@@ -1,3 +1,4 @@
+import { Scripted } from './scripted';
 import { isLeft, left, right, type Either } from 'fp-ts/lib/Either';
 import type * as t from 'io-ts';
 import {
@@ -14,7 +15,6 @@ import { normaliseData, type EcontractData } from '../../src/domain/econtract/ec
 import { signingProblems } from '../../src/domain/econtract/validation';
 import type { Connectivity, EcontractGateway, PhotoQueue, PhotoShrinker, QueuedPhoto } from '../../src/application/econtract/ports';
 import type { ApiFailure } from '../../src/application/shared/api-failure';
-import { decoded } from './checkout';
 
 type Result<A> = Promise<Either<ApiFailure, A>>;
 
@@ -82,50 +82,28 @@ export type EcontractMethod = keyof EcontractGateway;
  * harmless), photos stored with ids, a content hash per content, confirmations dropped by a new content, signed
  * once both parties confirmed, nothing changes after (409). It can go offline (every call a network failure).
  */
-export class FakeEcontractGateway implements EcontractGateway {
-  readonly calls: Array<{ readonly method: EcontractMethod; readonly args: readonly unknown[] }> = [];
+export class FakeEcontractGateway extends Scripted<EcontractMethod> implements EcontractGateway {
   readonly views = new Map<string, EcontractView>();
   /** Every call fails as a network failure while false. */
   online = true;
   readonly passwords: Record<EcontractParty, string> = { owner: 'Owner-2026!', tenant: 'Tenant-2026!' };
   smsCode = '123456';
-  private readonly failures = new Map<EcontractMethod, ApiFailure[]>();
-  private readonly holds = new Map<EcontractMethod, Promise<void>[]>();
   private nextPhotoId = 500;
 
   constructor(view: EcontractView = econtractView()) {
+    super();
     this.views.set(`${view.bookingId}:${view.direction}`, view);
-  }
-
-  failNext(method: EcontractMethod, failure: ApiFailure): this {
-    this.failures.set(method, [...(this.failures.get(method) ?? []), failure]);
-    return this;
-  }
-
-  hold(method: EcontractMethod): () => void {
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    this.holds.set(method, [...(this.holds.get(method) ?? []), gate]);
-    return release;
-  }
-
-  callsOf(method: EcontractMethod) {
-    return this.calls.filter((c) => c.method === method);
   }
 
   viewOf(bookingId: string, direction: EcontractDirection): EcontractView | undefined {
     return this.views.get(`${bookingId}:${direction}`);
   }
 
-  private async answer<A, O>(method: EcontractMethod, args: readonly unknown[], codec: t.Type<A, O>, produce: () => Either<ApiFailure, A>): Result<A> {
+  /** Offline, every call fails as the network would (recorded, before any queued failure). */
+  protected override async answer<A, O>(method: EcontractMethod, args: readonly unknown[], codec: t.Type<A, O>, produce: () => Either<ApiFailure, A>): Result<A> {
+    if (this.online) return super.answer(method, args, codec, produce);
     this.calls.push({ method, args });
-    const gate = this.holds.get(method)?.shift();
-    if (gate) await gate;
-    if (!this.online) return left(networkDown(`/${method}`));
-    const failure = this.failures.get(method)?.shift();
-    if (failure) return left(failure);
-    const produced = produce();
-    return isLeft(produced) ? produced : right(decoded(codec, produced.right));
+    return left(networkDown(`/${method}`));
   }
 
   private found(bookingId: string, direction: EcontractDirection, run: (view: EcontractView) => Either<ApiFailure, EcontractView>): Either<ApiFailure, EcontractView> {
