@@ -29,25 +29,25 @@ import type { AuthFunnelPresenter } from './application/auth/auth-funnel-present
 import { FunnelAuthenticator } from './application/auth/funnel-authenticator';
 import { UserSession } from './application/auth/user-session';
 import type { Scheduler } from './application/auth/scheduler';
-import { LazyAuthGateway } from './adapters/auth/lazy-auth-gateway';
-import { LazyActivityGateway } from './adapters/activity/lazy-activity-gateway';
+import { lazyAuthGateway } from './adapters/auth/lazy-auth-gateway';
+import { lazyActivityGateway } from './adapters/activity/lazy-activity-gateway';
 import { CHECKOUT_TOKENS } from './application/checkout/checkout-tokens';
-import { LazyCheckoutGateway } from './adapters/payment-session/lazy-checkout-gateway';
+import { lazyCheckoutGateway } from './adapters/payment-session/lazy-checkout-gateway';
 import { ACCOUNT_TOKENS } from './application/account/account-tokens';
 import { UnreadMessages } from './application/account/unread-messages';
-import { LazyAfterBookingGateway, LazyConversationGateway, LazyProfileGateway } from './adapters/account/lazy-account-gateways';
+import { lazyAfterBookingGateway, lazyConversationGateway, lazyProfileGateway } from './adapters/account/lazy-account-gateways';
 import { ECONTRACT_TOKENS } from './application/econtract/econtract-tokens';
-import { LazyEcontractGateway, LazyPhotoQueue, LazyPhotoShrinker } from './adapters/econtract/lazy-econtract-adapters';
+import { lazyEcontractGateway, LazyPhotoQueue, LazyPhotoShrinker } from './adapters/econtract/lazy-econtract-adapters';
 import { WindowConnectivity } from './adapters/econtract/window-connectivity';
 import { OWNERS_TOKENS } from './application/owners/owners-tokens';
 import { LeadsCount } from './application/owners/leads-count';
-import { LazyOwnersGateway } from './adapters/owners/lazy-owners-gateway';
+import { lazyOwnersGateway } from './adapters/owners/lazy-owners-gateway';
 import { LISTINGS_TOKENS } from './application/listings/listings-port';
-import { LazyListingsGateway } from './adapters/listings/lazy-listings-gateway';
+import { lazyListingsGateway } from './adapters/listings/lazy-listings-gateway';
 import { LISTING_PICTURES_TOKENS } from './application/listings/listing-pictures-port';
-import { LazyListingPicturesGateway } from './adapters/listings/lazy-listing-pictures-gateway';
+import { lazyListingPicturesGateway } from './adapters/listings/lazy-listing-pictures-gateway';
 import { LISTING_CALENDAR_TOKENS } from './application/listings/listing-calendar-gateway';
-import { LazyListingCalendarGateway } from './adapters/listings/lazy-listing-calendar-gateway';
+import { lazyListingCalendarGateway } from './adapters/listings/lazy-listing-calendar-gateway';
 import { DeferredPaymentProvider } from './adapters/payment-session/deferred-payment-provider';
 
 export interface CompositionOptions {
@@ -99,43 +99,43 @@ export const createContainer = ({ configuration, initialLanguage }: CompositionO
   container.bind(TOKENS.LandingGateway).toConstantValue(new HttpLandingGateway(http));
   // The activity page's gateway (and the checkout contract's codecs it decodes with) loads on the page's first call.
   container.bind(TOKENS.ActivityGateway).toConstantValue(
-    new LazyActivityGateway(async () => new (await import('./adapters/activity/http-activity-gateway')).HttpActivityGateway(http)),
+    lazyActivityGateway(async () => new (await import('./adapters/activity/http-activity-gateway')).HttpActivityGateway(http)),
   );
   // Checkout (ps/{hash}): the gateway and its codecs load with the checkout page; the card provider is chosen by
   // configuration (Stripe with a publishable key, else the local provider) and loads its own script on first use.
   container.bind(CHECKOUT_TOKENS.CheckoutGateway).toConstantValue(
-    new LazyCheckoutGateway(async () => new (await import('./adapters/payment-session/http-checkout-gateway')).HttpCheckoutGateway(http)),
+    lazyCheckoutGateway(async () => new (await import('./adapters/payment-session/http-checkout-gateway')).HttpCheckoutGateway(http)),
   );
   container.bind(ACCOUNT_TOKENS.AfterBookingGateway).toConstantValue(
-    new LazyAfterBookingGateway(async () => new (await import('./adapters/account/http-after-booking-gateway')).HttpAfterBookingGateway(http)),
+    lazyAfterBookingGateway(async () => new (await import('./adapters/account/http-after-booking-gateway')).HttpAfterBookingGateway(http)),
   );
   container.bind(ACCOUNT_TOKENS.ProfileGateway).toConstantValue(
-    new LazyProfileGateway(async () => new (await import('./adapters/account/http-profile-gateway')).HttpProfileGateway(http)),
+    lazyProfileGateway(async () => new (await import('./adapters/account/http-profile-gateway')).HttpProfileGateway(http)),
   );
   // The contract at the harbour (issue [6]): its gateway, photo queue (IndexedDB) and photo shrinker load with its page.
   container.bind(ECONTRACT_TOKENS.EcontractGateway).toConstantValue(
-    new LazyEcontractGateway(async () => new (await import('./adapters/econtract/http-econtract-gateway')).HttpEcontractGateway(http)),
+    lazyEcontractGateway(async () => new (await import('./adapters/econtract/http-econtract-gateway')).HttpEcontractGateway(http)),
   );
   container.bind(ECONTRACT_TOKENS.PhotoQueue).toConstantValue(new LazyPhotoQueue(async () => new (await import('./adapters/econtract/indexeddb-photo-queue')).IndexedDbPhotoQueue()));
   container.bind(ECONTRACT_TOKENS.PhotoShrinker).toConstantValue(new LazyPhotoShrinker(async () => new (await import('./adapters/econtract/canvas-photo-shrinker')).CanvasPhotoShrinker()));
   container.bind(ECONTRACT_TOKENS.Connectivity).toConstantValue(new WindowConnectivity());
   // The owner's listings (issue [6]): the gateway and the listings contract load with the owner's pages.
   container.bind(LISTINGS_TOKENS.ListingsGateway).toConstantValue(
-    new LazyListingsGateway(async () => new (await import('./adapters/listings/http-listings-gateway')).HttpListingsGateway(http)),
+    lazyListingsGateway(async () => new (await import('./adapters/listings/http-listings-gateway')).HttpListingsGateway(http)),
   );
   // A listing's pictures: the gateway and its codecs load with the listing editor's pictures step.
   container.bind(LISTING_PICTURES_TOKENS.ListingPicturesGateway).toConstantValue(
-    new LazyListingPicturesGateway(async () => new (await import('./adapters/listings/http-listing-pictures-gateway')).HttpListingPicturesGateway(http)),
+    lazyListingPicturesGateway(async () => new (await import('./adapters/listings/http-listing-pictures-gateway')).HttpListingPicturesGateway(http)),
   );
   // A listing's availability calendar: the gateway and its codecs load with the calendar's first call.
   container.bind(LISTING_CALENDAR_TOKENS.ListingCalendarGateway).toConstantValue(
-    new LazyListingCalendarGateway(async () => new (await import('./adapters/listings/http-listing-calendar-gateway')).HttpListingCalendarGateway(http)),
+    lazyListingCalendarGateway(async () => new (await import('./adapters/listings/http-listing-calendar-gateway')).HttpListingCalendarGateway(http)),
   );
-  const conversations = new LazyConversationGateway(async () => new (await import('./adapters/account/http-conversation-gateway')).HttpConversationGateway(http));
+  const conversations = lazyConversationGateway(async () => new (await import('./adapters/account/http-conversation-gateway')).HttpConversationGateway(http));
   container.bind(ACCOUNT_TOKENS.ConversationGateway).toConstantValue(conversations);
   container.bind(ACCOUNT_TOKENS.UnreadMessages).toConstantValue(new UnreadMessages(conversations, new TimerScheduler()));
   // Professional owners (issue [6]): the gateway and its codecs load on the header's first is-owner question.
-  const owners = new LazyOwnersGateway(async () => new (await import('./adapters/owners/http-owners-gateway')).HttpOwnersGateway(http));
+  const owners = lazyOwnersGateway(async () => new (await import('./adapters/owners/http-owners-gateway')).HttpOwnersGateway(http));
   container.bind(OWNERS_TOKENS.OwnersGateway).toConstantValue(owners);
   container.bind(OWNERS_TOKENS.LeadsCount).toConstantValue(new LeadsCount(owners, new TimerScheduler()));
   container.bind(CHECKOUT_TOKENS.PaymentProvider).toConstantValue(
@@ -171,7 +171,7 @@ const scheduler: Scheduler = { delay: (ms) => new Promise((resolve) => setTimeou
  * validation with its phone metadata, identity providers, native bridge) and the gateway's codecs load on first use.
  */
 const bindAuthentication = (container: Container, configuration: AppConfiguration, http: HttpClient) => {
-  const gateway = new LazyAuthGateway(async () => new (await import('./adapters/auth/http-auth-gateway')).HttpAuthGateway(http));
+  const gateway = lazyAuthGateway(async () => new (await import('./adapters/auth/http-auth-gateway')).HttpAuthGateway(http));
   container.bind(TOKENS.AuthGateway).toConstantValue(gateway);
   container.bind(AUTH_TOKENS.Scheduler).toConstantValue(scheduler);
   container.bind(TOKENS.UserSession).to(UserSession).inSingletonScope();

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { FakeActivityGateway } from '../../../tests/fakes/activity';
-import { LazyActivityGateway } from './lazy-activity-gateway';
+import { lazyActivityGateway } from './lazy-activity-gateway';
 
-describe('LazyActivityGateway', () => {
+describe('lazyActivityGateway', () => {
   it('loads the gateway on the first call only, then delegates', async () => {
     const real = new FakeActivityGateway();
     let loads = 0;
-    const gateway = new LazyActivityGateway(async () => (loads++, real));
+    const gateway = lazyActivityGateway(async () => (loads++, real));
     expect(loads).toBe(0);
     await gateway.activity(501);
     await gateway.requestBooking(501, { date: '2025-07-14', timeOfDay: 'evening', numberOfPeople: 2 });
@@ -16,7 +16,7 @@ describe('LazyActivityGateway', () => {
 
   it('a failed load is a network failure, and is tried again', async () => {
     let loads = 0;
-    const gateway = new LazyActivityGateway(async () => {
+    const gateway = lazyActivityGateway(async () => {
       loads++;
       if (loads === 1) throw new Error('Failed to fetch dynamically imported module');
       return new FakeActivityGateway();

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { FakeAuthGateway } from '../../../tests/fakes/auth';
-import { LazyAuthGateway } from './lazy-auth-gateway';
+import { lazyAuthGateway } from './lazy-auth-gateway';
 
-describe('LazyAuthGateway', () => {
+describe('lazyAuthGateway', () => {
   it('loads the gateway on the first call only, then delegates', async () => {
     const real = new FakeAuthGateway();
     let loads = 0;
-    const gateway = new LazyAuthGateway(async () => (loads++, real));
+    const gateway = lazyAuthGateway(async () => (loads++, real));
     expect(loads).toBe(0);
     await gateway.emailExists('a@b.co');
     await gateway.me();
@@ -17,7 +17,7 @@ describe('LazyAuthGateway', () => {
 
   it('a failed load is a network failure, and is tried again', async () => {
     let loads = 0;
-    const gateway = new LazyAuthGateway(async () => {
+    const gateway = lazyAuthGateway(async () => {
       loads++;
       if (loads === 1) throw new Error('Failed to fetch dynamically imported module');
       return new FakeAuthGateway();

@@ -1,20 +1,12 @@
-import type { EcontractConfirmBody, EcontractDirection, EcontractParty } from '../../contract/econtract';
-import type { EcontractData } from '../../domain/econtract/econtract';
+import type { EcontractDirection } from '../../contract/econtract';
 import type { EcontractGateway, PhotoQueue, PhotoShrinker, QueuedPhoto } from '../../application/econtract/ports';
-import { LazyGateway } from '../http/lazy-gateway';
+import { lazyGateway } from '../http/lazy-gateway';
 
 /**
  * The contract's gateway, loaded (with its codecs) on its first call, so no other page carries it. Bind it as
- * `new LazyEcontractGateway(async () => new (await import('./http-econtract-gateway')).HttpEcontractGateway(http))`.
+ * `lazyEcontractGateway(async () => new (await import('./http-econtract-gateway')).HttpEcontractGateway(http))`.
  */
-export class LazyEcontractGateway extends LazyGateway<EcontractGateway> implements EcontractGateway {
-  overview = (bookingId: string) => this.call('overview', (g) => g.overview(bookingId));
-  contract = (bookingId: string, direction: EcontractDirection) => this.call('contract', (g) => g.contract(bookingId, direction));
-  save = (bookingId: string, direction: EcontractDirection, data: EcontractData) => this.call('save', (g) => g.save(bookingId, direction, data));
-  uploadPhoto = (bookingId: string, direction: EcontractDirection, photo: Blob) => this.call('uploadPhoto', (g) => g.uploadPhoto(bookingId, direction, photo));
-  sendCode = (bookingId: string, direction: EcontractDirection, party: EcontractParty) => this.call('sendCode', (g) => g.sendCode(bookingId, direction, party));
-  confirm = (bookingId: string, direction: EcontractDirection, body: EcontractConfirmBody) => this.call('confirm', (g) => g.confirm(bookingId, direction, body));
-}
+export const lazyEcontractGateway = (loader: () => Promise<EcontractGateway>): EcontractGateway => lazyGateway(loader);
 
 /** Loads an implementation once, on first use (a failed load is tried again next time). */
 const lazily = <T>(loader: () => Promise<T>): (() => Promise<T>) => {

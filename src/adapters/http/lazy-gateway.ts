@@ -1,25 +1,36 @@
-import { left, type Either } from 'fp-ts/lib/Either';
-import type { ApiFailure } from '../../application/shared/api-failure';
+import { left } from 'fp-ts/lib/Either';
 
 /**
  * A gateway whose implementation (and the contract's codecs it decodes with) loads on its first call, so the first
- * screen does not carry it. Calls made while it loads share one load; a failed load is a network failure, tried again
- * on the next call. Lazy gateways extend it and forward each method through `call`.
+ * screen does not carry it: every method of G is forwarded, on call, to the gateway `loader` loads. Calls made while it
+ * loads share one load; a failed load is a network failure, tried again on the next call. For gateways whose methods
+ * all answer Promise<Either<ApiFailure, _>>; one function rather than a forwarding class per gateway keeps the first
+ * screen's JavaScript small.
  */
-export abstract class LazyGateway<G> {
-  private gateway: Promise<G> | undefined;
-
-  constructor(private readonly loader: () => Promise<G>) {}
-
-  protected async call<A>(name: string, run: (gateway: G) => Promise<Either<ApiFailure, A>>): Promise<Either<ApiFailure, A>> {
+export const lazyGateway = <G extends object>(loader: () => Promise<G>): G => {
+  let loading: Promise<G> | undefined;
+  const methods = new Map<string, (...args: unknown[]) => Promise<unknown>>();
+  const call = async (name: string, args: unknown[]): Promise<unknown> => {
     let gateway: G;
     try {
-      this.gateway ??= this.loader();
-      gateway = await this.gateway;
+      loading ??= loader();
+      gateway = await loading;
     } catch (error) {
-      this.gateway = undefined;
+      loading = undefined;
       return left({ kind: 'network', path: name, message: error instanceof Error ? error.message : String(error) });
     }
-    return run(gateway);
-  }
-}
+    return (gateway as Record<string, (...a: unknown[]) => Promise<unknown>>)[name]!(...args);
+  };
+  return new Proxy({} as G, {
+    get: (_target, name) => {
+      // Never a thenable (awaiting the gateway itself must not call it), never a symbol.
+      if (typeof name !== 'string' || name === 'then') return undefined;
+      let method = methods.get(name);
+      if (!method) {
+        method = (...args: unknown[]) => call(name, args);
+        methods.set(name, method);
+      }
+      return method;
+    },
+  });
+};

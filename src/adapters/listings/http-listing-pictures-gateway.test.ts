@@ -3,7 +3,7 @@ import { isLeft, isRight } from 'fp-ts/lib/Either';
 import { listingPicture, pictureFile } from '../../../tests/fakes/listing-pictures';
 import { HttpClient } from '../http/http-client';
 import { HttpListingPicturesGateway } from './http-listing-pictures-gateway';
-import { LazyListingPicturesGateway } from './lazy-listing-pictures-gateway';
+import { lazyListingPicturesGateway } from './lazy-listing-pictures-gateway';
 
 interface Sent {
   readonly method: string;
@@ -78,7 +78,7 @@ describe('HttpListingPicturesGateway', () => {
   it('the lazy gateway loads the implementation on its first call; a failed load is a network failure, tried again', async () => {
     const { fetch } = recordingFetch({ [`GET ${path}`]: { body: { pictures: [] } } });
     let loads = 0;
-    const lazy = new LazyListingPicturesGateway(async () => {
+    const lazy = lazyListingPicturesGateway(async () => {
       loads += 1;
       if (loads === 1) throw new Error('chunk failed');
       return new HttpListingPicturesGateway(client(fetch));

@@ -4,7 +4,7 @@ import { fakeFetch, httpClient } from '../../../tests/fakes/search';
 import { LISTING_ID, listing, listingInvalid, ownerListings } from '../../../tests/fakes/listings';
 import type { ListingChangesBody } from '../../contract/listings';
 import { HttpListingsGateway } from './http-listings-gateway';
-import { LazyListingsGateway } from './lazy-listings-gateway';
+import { lazyListingsGateway } from './lazy-listings-gateway';
 
 const path = `/api/v6/account/listings/${LISTING_ID}`;
 
@@ -57,7 +57,7 @@ describe('HttpListingsGateway', () => {
   it('the lazy gateway loads the implementation on its first call; a failed load is a network failure', async () => {
     const { fetch } = fakeFetch({ 'GET /api/v6/account/listings': { body: ownerListings() } });
     let loads = 0;
-    const lazy = new LazyListingsGateway(async () => {
+    const lazy = lazyListingsGateway(async () => {
       loads++;
       if (loads === 1) throw new Error('chunk failed');
       return new HttpListingsGateway(httpClient(fetch));

@@ -3,7 +3,7 @@ import { isLeft } from 'fp-ts/lib/Either';
 import { invitation, lead, team, teammate } from '../../../tests/fakes/owners';
 import { fakeFetch, httpClient } from '../../../tests/fakes/search';
 import { HttpOwnersGateway } from './http-owners-gateway';
-import { LazyOwnersGateway } from './lazy-owners-gateway';
+import { lazyOwnersGateway } from './lazy-owners-gateway';
 
 const SETTINGS = { deposit: 150_000, cancellationPolicy: 'Strict', instantBooking: true, responseTimeHours: 6 };
 
@@ -52,7 +52,7 @@ describe('HttpOwnersGateway', () => {
   it('the lazy gateway loads the HTTP one on first call; a failed load is a network failure, tried again', async () => {
     let loads = 0;
     const { fetch } = fakeFetch({ 'GET /api/v6/account/leads/count': { body: { count: 1 } } });
-    const lazy = new LazyOwnersGateway(async () => {
+    const lazy = lazyOwnersGateway(async () => {
       loads++;
       if (loads === 1) throw new Error('chunk failed');
       return new HttpOwnersGateway(httpClient(fetch));

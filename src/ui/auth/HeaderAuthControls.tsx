@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -11,7 +11,10 @@ import { ACCOUNT_TOKENS } from '../../application/account/account-tokens';
 import type { UnreadMessages } from '../../application/account/unread-messages';
 import { useService } from '../app/container-context';
 import { useRouteHref } from '../routing/use-route-href';
-import { LeadsBadge, LeadsMenuItem } from '../layout/LeadsBadge';
+
+// The leads badge and menu item (owners and teammates only, issue [6]) load after sign-in, never with the first screen.
+const LeadsBadge = lazy(() => import('../layout/LeadsBadge').then((m) => ({ default: m.LeadsBadge })));
+const LeadsMenuItem = lazy(() => import('../layout/LeadsBadge').then((m) => ({ default: m.LeadsMenuItem })));
 
 /** "Sign in" (trigger header), or the signed-in user's first name opening a menu (My account, Sign out). */
 export const HeaderAuthControls = () => (
@@ -105,7 +108,9 @@ const UserMenu = observer(({ session }: { session: UserSession }) => {
             <span className="visually-hidden"> {t('header.unread', { count: unread.count })}</span>
           </span>
         )}
-        <LeadsBadge />
+        <Suspense fallback={null}>
+          <LeadsBadge />
+        </Suspense>
       </button>
       {open && (
         <ul id={menuId} className="user-menu-list">
@@ -125,7 +130,9 @@ const UserMenu = observer(({ session }: { session: UserSession }) => {
               {unread.count > 0 && <span className="badge unread-badge">{unread.count}</span>}
             </Link>
           </li>
-          <LeadsMenuItem onDone={() => setOpen(false)} />
+          <Suspense fallback={null}>
+            <LeadsMenuItem onDone={() => setOpen(false)} />
+          </Suspense>
           <li>
             <button
               type="button"
