@@ -360,6 +360,16 @@ describe('EcontractPresenter: confirmation', () => {
     expect(storage.get(draftKey(BOOKING, 'in'))).toBeUndefined();
   });
 
+  it('keeps a password typed for the tenant while the owner’s own confirmation is on its way', async () => {
+    const { presenter, scheduler } = await entered({}, 'in', true);
+    fillIn(presenter);
+    await settle(scheduler);
+    const ownerConfirmation = presenter.confirmClicked('owner');
+    presenter.passwordChanged('Tenant-2026!');
+    await ownerConfirmation;
+    expect(presenter.password).toBe('Tenant-2026!');
+  });
+
   it('the tenant confirms with an SMS code sent to their phone', async () => {
     const { presenter, gateway, scheduler } = await entered({}, 'in', true);
     fillIn(presenter);

@@ -760,9 +760,12 @@ export class EcontractPresenter {
         return;
       }
       this.view = answer.right;
-      this.password = '';
-      this.code = '';
-      this.codeSentTo = null;
+      // The secret typed for the other party stays when the signed-in party's own confirmation comes back meanwhile.
+      if (!self) {
+        this.password = '';
+        this.code = '';
+        this.codeSentTo = null;
+      }
       if (answer.right.contract) this.setData(answer.right.contract.data);
       if (answer.right.contract?.status === 'signed') {
         this.sync = 'signed';
