@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import { loadConfig } from '../../server/config';
 import { createSession } from '../../server/auth/sessions';
 import { openDatabase, openPglite } from '../../server/db/database';
@@ -16,7 +17,11 @@ export interface TestServer {
 
 /** Starts the real server on a free port over a fresh copy of the seeded test database. */
 export const startTestServer = async (options: { now?: Date; env?: Record<string, string> } = {}): Promise<TestServer> => {
-  const databaseUrl = process.env.DATABASE_URL;
+  const templateUrl = process.env.DATABASE_URL;
+  // On PostgreSQL each test server gets its own copy of the seeded database, as PGlite's template gives one: the
+  // test files never see each other's data.
+  const clone = templateUrl ? await cloneDatabase(templateUrl) : undefined;
+  const databaseUrl = clone?.url;
   const database = databaseUrl
     ? await openDatabase({ databaseUrl, dataDir: '' })
     : openPglite(await PGlite.create({ loadDataDir: new Blob([readFileSync(TEMPLATE_PATH)]) }));
@@ -24,7 +29,43 @@ export const startTestServer = async (options: { now?: Date; env?: Record<string
   const now = options.now ?? TEST_NOW;
   const server = await startServer({ ...config, port: 0 }, { database, now: () => now, log: () => undefined });
   const url = `http://127.0.0.1:${server.port}`;
-  return { server, url, client: new ApiClient(url), close: () => server.close() };
+  return {
+    server,
+    url,
+    client: new ApiClient(url),
+    close: async () => {
+      await server.close();
+      await clone?.drop();
+    },
+  };
+};
+
+let clones = 0;
+
+/**
+ * A new database made from the seeded one (`CREATE DATABASE … TEMPLATE`, a file copy: well under a second), and how
+ * to drop it. Nobody stays connected to the template (global-setup closes its handle), which PostgreSQL requires.
+ */
+const cloneDatabase = async (templateUrl: string): Promise<{ url: string; drop: () => Promise<void> }> => {
+  const template = new URL(templateUrl);
+  const templateName = decodeURIComponent(template.pathname.slice(1));
+  const name = `${templateName}_${process.pid}_${++clones}`;
+  const admin = new URL(templateUrl);
+  admin.pathname = '/postgres';
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: admin.toString() });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`drop database if exists "${name}"`);
+  await run(`create database "${name}" template "${templateName}"`);
+  const url = new URL(templateUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists "${name}" with (force)`) };
 };
 
 /** A client signed in as `userId`: its session made in the test database, at the test clock's time. */
