@@ -15,6 +15,8 @@ const launchOptions = { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/c
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // E2E_OUTPUT_DIR: one's own results folder when two runs share the checkout (Playwright empties it at start).
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -37,7 +39,7 @@ export default defineConfig({
     timeout: 240_000,
     reuseExistingServer: false,
     // CHECKOUT_FAULTS: the test-only fault switch of the checkout's rollback test.
-    env: { PORT: String(PORT), CHECKOUT_FAULTS: '1' },
+    env: { PORT: String(PORT), CHECKOUT_FAULTS: '1', ...(process.env.E2E_DIST_DIR && { E2E_DIST_DIR: process.env.E2E_DIST_DIR }) },
     stdout: 'pipe',
   },
 });

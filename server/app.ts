@@ -29,6 +29,9 @@ import { ownerRoutes } from './routes/owners';
 import { listingCalendarRoutes } from './routes/listing-calendar';
 import { isPictureUpload, listingPictureRoutes } from './routes/listing-pictures';
 import { econtractRoutes, isEcontractPhotoUpload } from './routes/econtract';
+import { backOfficeRoutes } from './routes/backoffice';
+import { nativeAppRoutes } from './routes/native-app';
+import { consentRoutes } from './routes/consent';
 
 /** The largest request body of the JSON API (an upload route will set its own limit). */
 export const API_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -87,6 +90,9 @@ export const createApp = (deps: ServerDeps) => {
   api.route('/', listingCalendarRoutes(deps));
   api.route('/', listingPictureRoutes(deps));
   api.route('/', econtractRoutes(deps));
+  api.route('/', backOfficeRoutes(deps));
+  api.route('/', nativeAppRoutes(deps));
+  api.route('/', consentRoutes(deps));
   api.notFound((c) => c.json({ error: 'not_found', message: 'No such API endpoint.' }, 404));
 
   app.route(API_BASE_PATH, api);

@@ -13,7 +13,7 @@ export const bearerToken = (c: Context): string | undefined => {
 };
 
 /** The signed-in user, or null for an anonymous request (memoised per request). */
-export const currentUser = async (c: Context<AppEnv>, deps: ServerDeps): Promise<SessionUser | null> => {
+export const currentUser = async <E extends AppEnv>(c: Context<E>, deps: ServerDeps): Promise<SessionUser | null> => {
   const cached = c.get('user');
   if (cached !== undefined) return cached;
   const token = bearerToken(c);
@@ -28,8 +28,8 @@ export type Authorized = { ok: true; user: SessionUser } | { ok: false; response
  * The one authorisation helper every route uses: signed in (401 otherwise), optionally with a role (403),
  * optionally the owner of the resource (403).
  */
-export const authorize = async (
-  c: Context<AppEnv>,
+export const authorize = async <E extends AppEnv>(
+  c: Context<E>,
   deps: ServerDeps,
   rule: { role?: Role; ownerId?: number } = {},
 ): Promise<Authorized> => {

@@ -546,7 +546,7 @@ export interface Database {
 
 /* The owner's side (migration 010_owner_listings). */
 
-export type ListingStatus = 'draft' | 'published' | 'paused';
+export type ListingStatus = 'draft' | 'published' | 'paused' | 'rejected';
 
 export interface BoatsTable {
   status: ColumnType<ListingStatus, ListingStatus | undefined, ListingStatus>;
@@ -745,4 +745,116 @@ export interface Database {
   econtracts: EcontractsTable;
   econtract_photos: EcontractPhotosTable;
   damage_claims: DamageClaimsTable;
+}
+
+/* The back office, native tracking and consent (migration 014_back_office). */
+
+export type AuditObjectType = 'booking' | 'refund' | 'conversation' | 'message' | 'user' | 'boat' | 'damageClaim' | 'proposal';
+
+/** Append-only: the database refuses update, delete and truncate. */
+export interface AuditLogTable {
+  id: Generated<string>;
+  at: ColumnType<Date, Date | string | undefined, never>;
+  actor_id: ColumnType<number, number, never>;
+  actor_email: ColumnType<string, string, never>;
+  action: ColumnType<string, string, never>;
+  object_type: ColumnType<AuditObjectType, AuditObjectType, never>;
+  object_id: ColumnType<number, number, never>;
+  before: ColumnType<unknown, string | null | undefined, never>;
+  after: ColumnType<unknown, string | null | undefined, never>;
+  note: ColumnType<string | null, string | null | undefined, never>;
+}
+
+export interface ConversationMessagesTable {
+  hidden_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  edited_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface UsersTable {
+  flagged_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  flag_reason: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface BoatsTable {
+  rejection_reason: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export type ProposalStatus = 'draft' | 'sent' | 'booked' | 'withdrawn';
+
+export interface ProposalsTable {
+  id: Generated<number>;
+  hash: string;
+  tenant_email: string;
+  tenant_id: ColumnType<number | null, number | null | undefined, number | null>;
+  created_by: number;
+  start_date: ColumnType<Date, string, string>;
+  end_date: ColumnType<Date, string, string>;
+  people: Generated<number>;
+  message: Generated<string>;
+  language: Generated<string>;
+  status: ColumnType<ProposalStatus, ProposalStatus | undefined, ProposalStatus>;
+  sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface ProposalItemsTable {
+  id: Generated<number>;
+  proposal_id: number;
+  boat_id: number;
+  /** EUR cents for the whole stay. */
+  price: number;
+  position: Generated<number>;
+}
+
+export interface BookingRequestsTable {
+  /** The proposal's boat this booking came from (its price replaces the rental's). */
+  proposal_item_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+export interface RefundsTable {
+  attempts: Generated<number>;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export type PushNotificationEventKind = 'received' | 'clicked' | 'opened';
+
+export interface PushNotificationEventsTable {
+  id: Generated<string>;
+  kind: PushNotificationEventKind;
+  notification_id: string;
+  device_id: string | null;
+  object_id: string | null;
+  object_type: string | null;
+  user_id: number | null;
+  platform: string | null;
+  at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface DeeplinkEventsTable {
+  id: Generated<string>;
+  kind: 'opened' | 'referer';
+  url: string;
+  user_id: number | null;
+  visitor_id: string | null;
+  at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface ConsentEventsTable {
+  id: Generated<string>;
+  event: string;
+  consent: ColumnType<unknown, string, string>;
+  visitor_id: string | null;
+  user_id: number | null;
+  at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface Database {
+  audit_log: AuditLogTable;
+  proposals: ProposalsTable;
+  proposal_items: ProposalItemsTable;
+  push_notification_events: PushNotificationEventsTable;
+  deeplink_events: DeeplinkEventsTable;
+  consent_events: ConsentEventsTable;
 }

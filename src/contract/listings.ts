@@ -7,7 +7,7 @@ import * as t from 'io-ts';
 const Nullable = <C extends t.Mixed>(codec: C) => t.union([codec, t.null]);
 const keys = <K extends string>(values: readonly K[]) => t.keyof(Object.fromEntries(values.map((v) => [v, null])) as Record<K, null>);
 
-export const ListingStatusCodec = keys(['draft', 'published', 'paused']);
+export const ListingStatusCodec = keys(['draft', 'published', 'paused', 'rejected']);
 export const ListingStepCodec = keys(['type', 'specs', 'equipment', 'description', 'harbour', 'pictures', 'prices', 'options', 'conditions']);
 const BoatTypeCodec = keys(['Catamaran', 'Gulet', 'Houseboat', 'Jet Ski', 'Motorboat', 'Motor Yacht', 'RIB', 'Sailboat', 'Sail Yacht', 'Without license', 'Yacht']);
 const SailingTypeCodec = keys(['With captain', 'With or without captain', 'Without captain']);

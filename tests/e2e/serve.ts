@@ -7,8 +7,10 @@ import { startServer } from '../../server/start';
 // One folder per port, so two runs side by side never share a database.
 const dataDir = `.data-test/e2e-${process.env.PORT ?? '4173'}`;
 rmSync(dataDir, { recursive: true, force: true });
-if (!process.env.E2E_SKIP_BUILD) execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
-const config = loadConfig({ ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test' });
+// E2E_DIST_DIR: a build folder of one's own, so two runs side by side never rebuild each other's files.
+const distDir = process.env.E2E_DIST_DIR;
+if (!process.env.E2E_SKIP_BUILD) execSync(`npx vite build --logLevel warn${distDir ? ` --outDir ${distDir} --emptyOutDir` : ''}`, { stdio: 'inherit' });
+const config = loadConfig({ ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test', ...(distDir && { DIST_DIR: distDir }) });
 const server = await startServer(config);
 console.log(`e2e server on ${server.url}`);
 const stop = () => void server.close().then(() => process.exit(0));

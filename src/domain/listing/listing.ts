@@ -7,8 +7,9 @@ import { BOAT_TYPES, EQUIPMENT, SAILING_TYPES, type BoatType, type SailingType }
  * A boat listing as its owner writes it (issue [6]): the same rules validate the editor's fields in the browser and
  * the API's input on the server. Amounts are EUR cents; dates ISO days, both ends included.
  */
-export type ListingStatus = 'draft' | 'published' | 'paused';
-export const LISTING_STATUSES: readonly ListingStatus[] = ['draft', 'published', 'paused'];
+/** Rejected: staff turned the listing down with a reason (issue [7]); the owner edits it and publishes again. */
+export type ListingStatus = 'draft' | 'published' | 'paused' | 'rejected';
+export const LISTING_STATUSES: readonly ListingStatus[] = ['draft', 'published', 'paused', 'rejected'];
 
 export type CancellationPolicy = 'Flexible' | 'Moderate' | 'Strict';
 export const CANCELLATION_POLICIES: readonly CancellationPolicy[] = ['Flexible', 'Moderate', 'Strict'];

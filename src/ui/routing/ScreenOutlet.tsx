@@ -28,7 +28,7 @@ const Booking = lazy(() => import('../screens/account/BookingScreen'));
 const Offers = lazy(() => import('../screens/account/OffersScreen'));
 const ListingEdit = lazy(() => import('../screens/listings/ListingEditScreen'));
 const Account = lazy(() => import('../screens/account/AccountScreen'));
-const BackOffice = lazy(() => import('../screens/placeholders/BackOfficeScreen'));
+const BackOffice = lazy(() => import('../screens/back-office/BackOfficeScreen'));
 const AppUpdateNeeded = lazy(() => import('../screens/placeholders/AppUpdateNeededScreen'));
 const Partial = lazy(() => import('../screens/placeholders/PartialScreen'));
 const PasswordReset = lazy(() => import('../screens/password-reset/PasswordResetScreen'));

@@ -1,0 +1,4 @@
+/** Built by issue [7]; until then the back office shell shows its navigation only. */
+export default function ProposalDetailsPage(_props: { id: string | undefined }) {
+  return null;
+}
