@@ -26,6 +26,9 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'server/**/*.test.ts', 'tests/*.test.ts'],
           environment: 'node',
+          // The unit tests share no mutable module state (no module mocks): reusing the imported modules across
+          // files instead of re-importing them for each one takes the suite from ~140 s to a fraction of it.
+          isolate: false,
         },
       },
       {
