@@ -1,5 +1,9 @@
 import * as t from 'io-ts';
 import { isLeft } from 'fp-ts/lib/Either';
+import { parseAppVersion } from '../src/domain/native/app-version';
+
+/** The native app versions served by default: every 3.x and later (4.0.0 only adds the white status bar). */
+export const DEFAULT_MINIMUM_APP_VERSION = '3.0.0';
 
 /** Server configuration from environment variables, decoded and checked at start. */
 export interface ServerConfig {
@@ -39,6 +43,8 @@ export interface ServerConfig {
   readonly testFaults: boolean;
   /** Where uploaded pictures are kept: under DATA_DIR/pictures, or in an S3-compatible bucket (PICTURE_STORAGE=s3). */
   readonly pictureStorage: PictureStorageConfig;
+  /** The oldest native app version still served (MIN_APP_VERSION, semver); older apps see `app-update-needed`. */
+  readonly minimumAppVersion: string;
 }
 
 export type PictureStorageConfig =
@@ -87,6 +93,7 @@ const Env = t.partial({
   S3_REGION: t.refinement(t.string, (s) => /^[a-z0-9-]{2,30}$/.test(s), 'a region name (us-east-1)'),
   S3_ACCESS_KEY_ID: t.string,
   S3_SECRET_ACCESS_KEY: t.string,
+  MIN_APP_VERSION: t.refinement(t.string, (s) => parseAppVersion(s) !== undefined, 'a semver version (4.0.0)'),
 });
 
 export class ConfigError extends Error {}
@@ -96,7 +103,7 @@ const nonEmpty = (env: NodeJS.ProcessEnv): Record<string, string> =>
 
 /** Throws a ConfigError naming every invalid variable. */
 export const loadConfig = (env: NodeJS.ProcessEnv): ServerConfig => {
-  const keys = ['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'DIST_DIR', 'LOCALES_DIR', 'PUBLIC_URL', 'SENTRY_DSN', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'NODE_ENV', 'SEED_BOATS', 'SMS_PROVIDER_URL', 'SMS_PROVIDER_TOKEN', 'IDENTITY_SECRET', 'FIREBASE_PROJECT_ID', 'FIREBASE_API_KEY', 'FIREBASE_AUTH_DOMAIN', 'EMAIL_PROVIDER_URL', 'EMAIL_PROVIDER_TOKEN', 'EMAIL_FROM', 'CHECKOUT_FAULTS', 'PICTURE_STORAGE', 'S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
+  const keys = ['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'DIST_DIR', 'LOCALES_DIR', 'PUBLIC_URL', 'SENTRY_DSN', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'NODE_ENV', 'SEED_BOATS', 'SMS_PROVIDER_URL', 'SMS_PROVIDER_TOKEN', 'IDENTITY_SECRET', 'FIREBASE_PROJECT_ID', 'FIREBASE_API_KEY', 'FIREBASE_AUTH_DOMAIN', 'EMAIL_PROVIDER_URL', 'EMAIL_PROVIDER_TOKEN', 'EMAIL_FROM', 'CHECKOUT_FAULTS', 'PICTURE_STORAGE', 'S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'MIN_APP_VERSION'];
   const relevant = Object.fromEntries(Object.entries(nonEmpty(env)).filter(([k]) => keys.includes(k)));
   const decoded = Env.decode(relevant);
   if (isLeft(decoded)) {
@@ -144,5 +151,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv): ServerConfig => {
       v.PICTURE_STORAGE === 's3' && v.S3_ENDPOINT && v.S3_BUCKET && v.S3_ACCESS_KEY_ID && v.S3_SECRET_ACCESS_KEY
         ? { kind: 's3', endpoint: v.S3_ENDPOINT.replace(/\/$/, ''), bucket: v.S3_BUCKET, region: v.S3_REGION ?? 'us-east-1', accessKeyId: v.S3_ACCESS_KEY_ID, secretAccessKey: v.S3_SECRET_ACCESS_KEY }
         : { kind: 'local' },
+    minimumAppVersion: v.MIN_APP_VERSION ?? DEFAULT_MINIMUM_APP_VERSION,
   };
 };

@@ -6,10 +6,11 @@ import { API_BASE_PATH } from '../src/contract/common';
 import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE } from '../src/domain/i18n/languages';
 import { DEFAULT_CURRENCY, SUPPORTED_CURRENCY_CODES } from '../src/domain/currency/money';
 import type { ServerConfig } from './config';
+import { simulatedMinimumAppVersion } from './dev/native-simulator';
 
 export const BRAND = 'seaway';
 export const I18N_PATH = `/i18n/${BRAND}`;
-const VISITOR_COOKIE = 'visitor_id';
+export const VISITOR_COOKIE = 'visitor_id';
 
 /** The A/B tests and their variations. A cookie ab_<name> pins a variation (used by tests and QA). */
 export const AB_TESTS: Readonly<Record<string, readonly string[]>> = {
@@ -55,6 +56,7 @@ export const buildConfiguration = (c: Context, config: ServerConfig, user: { id:
     consentId: null,
     defaultCurrency: { code: DEFAULT_CURRENCY.code, rate: DEFAULT_CURRENCY.rate, symbol: DEFAULT_CURRENCY.symbol, minorUnits: 2 },
     currencies: [...SUPPORTED_CURRENCY_CODES],
+    minimumAppVersion: simulatedMinimumAppVersion(c, config) ?? config.minimumAppVersion,
     ...(config.sentryDsn
       ? { sentry: { dsn: config.sentryDsn, environment: config.environment, release: 'seaway@0.1.0', tracesSampleRate: 0.1, profilesSampleRate: 0.1 } }
       : {}),

@@ -7,6 +7,7 @@ import { CONFIGURATION_ELEMENT_ID } from '../src/contract/configuration';
 import { LANGUAGE_CODES, isLanguageCode } from '../src/domain/i18n/languages';
 import { parsePath } from '../src/domain/routing/route';
 import { buildConfiguration, I18N_PATH } from './configuration';
+import { nativeSimulatorChannel } from './dev/native-simulator';
 import type { AppEnv, ServerDeps } from './http/env';
 
 const CONFIG_PLACEHOLDER = '<!--seaway-configuration-->';
@@ -84,7 +85,11 @@ export const webRoutes = (deps: ServerDeps, currentUser: (c: Context) => Promise
     const configuration = buildConfiguration(c, deps.config, await currentUser(c));
     const page = html
       .replace('<html lang="en">', `<html lang="${language}">`)
-      .replace(CONFIG_PLACEHOLDER, `<script type="application/json" id="${CONFIGURATION_ELEMENT_ID}"${nonceAttribute(c)}>${scriptJson(configuration)}</script>`);
+      .replace(
+        CONFIG_PLACEHOLDER,
+        // In development and tests, a page opened by the host-app simulator also gets its channel (dev/native-simulator.ts).
+        `<script type="application/json" id="${CONFIGURATION_ELEMENT_ID}"${nonceAttribute(c)}>${scriptJson(configuration)}</script>${nativeSimulatorChannel(c, deps.config)}`,
+      );
     c.header('Cache-Control', 'no-cache');
     return c.html(page);
   });

@@ -2,14 +2,20 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { API_BASE_PATH, XSRF_COOKIE, XSRF_HEADER } from '../../src/contract/common';
+import { NATIVE_APP_PATHS } from '../../src/contract/device';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * The only paths exempt from the anti-forgery check, each because it authenticates its caller otherwise: Stripe's
- * webhook is signed (routes/payments.ts verifies the Stripe-Signature header) and carries no cookie.
+ * The only paths exempt from the anti-forgery check, each for its own reason: Stripe's webhook is signed
+ * (routes/payments.ts verifies the Stripe-Signature header) and carries no cookie; the deep-link metric is sent by
+ * navigator.sendBeacon, which cannot set a header (spec section 7), and it only counts a link opened in the app:
+ * nothing is done or changed on anyone's behalf (routes/native-app.ts), so a forged one can do no more than a visit.
  */
-export const XSRF_EXEMPT_PATHS: ReadonlySet<string> = new Set([`${API_BASE_PATH}/payments/stripe/webhook`]);
+export const XSRF_EXEMPT_PATHS: ReadonlySet<string> = new Set([
+  `${API_BASE_PATH}/payments/stripe/webhook`,
+  `${API_BASE_PATH}${NATIVE_APP_PATHS.deeplinkMetric}`,
+]);
 
 const sameToken = (a: string, b: string): boolean => {
   const x = Buffer.from(a);

@@ -41,6 +41,8 @@ export const AppConfiguration = t.intersection([
       profilesSampleRate: t.number,
     }),
     stripePublishableKey: t.string,
+    /** Spec section 2 `app-update-needed`: a native app older than this (semver) is asked to update. */
+    minimumAppVersion: t.string,
     /** Firebase web configuration: real Apple, Facebook and Google sign-in (the offline provider otherwise). */
     firebase: t.type({ apiKey: t.string, authDomain: t.string, projectId: t.string }),
   }),

@@ -1,20 +1,40 @@
 import * as t from 'io-ts';
 import { isLeft } from 'fp-ts/lib/Either';
-import type { NativeBridge, NativePlatform, TrackingAuthorization } from '../../application/native/native-bridge';
+import type {
+  BiometricResult,
+  NativeAppBridge,
+  NativeDeviceInfo,
+  NativeEvent,
+  NativeEventListener,
+  NativePlatform,
+  PushNotificationData,
+  TrackingAuthorization,
+} from '../../application/native/native-bridge';
+import { WEBKIT_HANDLER, hasNativeChannel, type NativeChannelHost } from './native-channel';
 
-/** The requests the web app posts to the native app, and the answer each expects. */
+export { WEBKIT_HANDLER, hasNativeChannel };
+
+const Platform = t.keyof({ ios: null, android: null });
+const Tracking = t.keyof({ notDetermined: null, authorized: null, denied: null, restricted: null });
+/** Text of 1 to `max` characters. */
+const Text = (max: number) => t.refinement(t.string, (s) => s.length > 0 && s.length <= max, `Text(${max})`);
+
+/** The requests the web app posts to the native app, and the answer each expects (an acknowledgement: any value). */
 const ANSWERS = {
-  'device.platform': t.keyof({ ios: null, android: null }),
-  'tracking.status': t.keyof({ notDetermined: null, authorized: null, denied: null, restricted: null }),
-  'tracking.request': t.keyof({ notDetermined: null, authorized: null, denied: null, restricted: null }),
+  'device.platform': Platform,
+  'tracking.status': Tracking,
+  'tracking.request': Tracking,
   'push.request': t.boolean,
+  'device.info': t.type({ deviceToken: Text(255), deviceType: Platform, deviceVersion: Text(50), fcmToken: t.union([Text(512), t.null]) }),
+  'push.clearBadge': t.unknown,
+  'ui.statusBar': t.unknown,
+  'biometric.confirm': t.keyof({ confirmed: null, cancelled: null, unavailable: null }),
+  'app.openStore': t.unknown,
 } as const;
 export type NativeRequestType = keyof typeof ANSWERS;
 
 export const WEB_SOURCE = 'seaway-web';
 export const NATIVE_SOURCE = 'seaway-native';
-/** The name of the iOS WKScriptMessageHandler. */
-export const WEBKIT_HANDLER = 'seaway';
 
 /** A reply from the native app: `{ source: 'seaway-native', id, ok: true, value }` or `{ …, ok: false, error }`. */
 const Reply = t.union([
@@ -22,20 +42,60 @@ const Reply = t.union([
   t.intersection([t.type({ source: t.literal(NATIVE_SOURCE), id: t.string, ok: t.literal(false) }), t.partial({ error: t.string })]),
 ]);
 
-/** react-native-webview's and WKWebView's message channels, as far as we use them. */
-export interface WebviewHost {
-  ReactNativeWebView?: { postMessage(message: string): void };
-  webkit?: { messageHandlers?: Record<string, { postMessage(message: unknown): void } | undefined> };
-  addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
-  removeEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
+/** An event of the native app, not asked for: `{ source: 'seaway-native', event, data? }`. */
+const EventMessage = t.intersection([t.type({ source: t.literal(NATIVE_SOURCE), event: t.string }), t.partial({ data: t.unknown })]);
+
+/** Ids of a push: FCM's data are strings; numbers are read as their text. */
+const PushId = t.union([Text(100), t.refinement(t.number, Number.isSafeInteger, 'WholeNumber')]);
+const PushPayload = t.intersection([
+  t.type({ notificationId: PushId }),
+  t.partial({
+    objectId: t.union([PushId, t.null]),
+    objectType: t.union([Text(50), t.null]),
+    userId: t.union([t.number, t.string, t.null]),
+    deviceId: t.union([Text(255), t.null]),
+    url: t.union([t.string, t.null]),
+  }),
+]);
+type PushPayload = t.TypeOf<typeof PushPayload>;
+
+const pushData = (p: PushPayload): PushNotificationData => {
+  const userId = typeof p.userId === 'string' && /^\d{1,15}$/.test(p.userId) ? Number(p.userId) : typeof p.userId === 'number' && Number.isSafeInteger(p.userId) ? p.userId : null;
+  return {
+    notificationId: String(p.notificationId),
+    objectId: p.objectId === undefined || p.objectId === null ? null : String(p.objectId),
+    objectType: p.objectType ?? null,
+    userId,
+    deviceId: p.deviceId ?? null,
+  };
+};
+
+/** Each event the host may send: its data's codec and the event the app gets. Anything else is ignored. */
+const EVENTS: { readonly [name: string]: (data: unknown) => NativeEvent | undefined } = {
+  'app.foreground': () => ({ type: 'app.foreground' }),
+  'app.background': () => ({ type: 'app.background' }),
+  'push.received': (data) => decoded(PushPayload, data, (p) => ({ type: 'push.received', push: pushData(p) })),
+  'push.clicked': (data) => decoded(PushPayload, data, (p) => ({ type: 'push.clicked', push: pushData(p), url: p.url ? p.url : null })),
+  'push.opened': (data) =>
+    decoded(t.type({ pushNotificationId: PushId, platform: Platform }), data, (p) => ({ type: 'push.opened', pushNotificationId: String(p.pushNotificationId), platform: p.platform })),
+  'push.token': (data) => decoded(t.type({ fcmToken: Text(512) }), data, (p) => ({ type: 'push.token', fcmToken: p.fcmToken })),
+  'deeplink.open': (data) => decoded(t.type({ url: Text(2048) }), data, (p) => ({ type: 'deeplink.open', url: p.url })),
+};
+
+const decoded = <A, O>(codec: t.Type<A, O, unknown>, data: unknown, event: (value: A) => NativeEvent): NativeEvent | undefined => {
+  const result = codec.decode(data);
+  return isLeft(result) ? undefined : event(result.right);
+};
+
+/** react-native-webview's and WKWebView's message channels, and the window's messages and timers. */
+export interface WebviewHost extends NativeChannelHost {
+  /** The page's own origin: messages from other origins (a payment provider's frame) are not the app's. */
+  location?: { readonly origin: string };
+  addEventListener(type: 'message', listener: (event: { data: unknown; origin?: string }) => void): void;
+  removeEventListener(type: 'message', listener: (event: { data: unknown; origin?: string }) => void): void;
   setTimeout(handler: () => void, ms: number): unknown;
   clearTimeout(handle: unknown): void;
 }
-
-/** True when the page runs inside our native app (one of its message channels exists). */
-export const hasNativeChannel = (host: Partial<WebviewHost>): boolean =>
-  typeof host.ReactNativeWebView?.postMessage === 'function' ||
-  typeof host.webkit?.messageHandlers?.[WEBKIT_HANDLER]?.postMessage === 'function';
 
 /** Prompts wait for the user; plain questions should answer at once. */
 const TIMEOUT_MS: Readonly<Record<NativeRequestType, number>> = {
@@ -43,6 +103,11 @@ const TIMEOUT_MS: Readonly<Record<NativeRequestType, number>> = {
   'tracking.status': 5_000,
   'tracking.request': 120_000,
   'push.request': 120_000,
+  'device.info': 5_000,
+  'push.clearBadge': 5_000,
+  'ui.statusBar': 5_000,
+  'biometric.confirm': 120_000,
+  'app.openStore': 5_000,
 };
 
 interface Pending {
@@ -54,12 +119,13 @@ interface Pending {
 
 /**
  * The native app's bridge: requests are posted as JSON to window.ReactNativeWebView (or the WKWebView handler) and
- * answered by `message` events carrying the request id. Every reply is decoded; a malformed one is ignored, and a
- * request nobody answers fails after its timeout.
+ * answered by `message` events carrying the request id; the host's events come the same way, without an id. Every
+ * message is decoded; a malformed or unknown one is ignored, and a request nobody answers fails after its timeout.
  */
-export class WebviewNativeBridge implements NativeBridge {
+export class WebviewNativeBridge implements NativeAppBridge {
   readonly isWebview = true;
   private readonly pending = new Map<string, Pending>();
+  private readonly listeners = new Set<NativeEventListener>();
   private nextId = 1;
   private platformAnswer: Promise<NativePlatform> | undefined;
 
@@ -88,7 +154,32 @@ export class WebviewNativeBridge implements NativeBridge {
     return this.request('push.request') as Promise<boolean>;
   }
 
-  private request(type: NativeRequestType): Promise<unknown> {
+  deviceInfo(): Promise<NativeDeviceInfo> {
+    return this.request('device.info') as Promise<NativeDeviceInfo>;
+  }
+
+  async clearBadge(): Promise<void> {
+    await this.request('push.clearBadge');
+  }
+
+  async setStatusBar(color: string): Promise<void> {
+    await this.request('ui.statusBar', { color });
+  }
+
+  confirmBiometric(reason: string): Promise<BiometricResult> {
+    return this.request('biometric.confirm', { reason }) as Promise<BiometricResult>;
+  }
+
+  async openStore(): Promise<void> {
+    await this.request('app.openStore');
+  }
+
+  onEvent(listener: NativeEventListener): () => void {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  }
+
+  private request(type: NativeRequestType, params?: Readonly<Record<string, string>>): Promise<unknown> {
     const id = `web-${this.nextId++}`;
     return new Promise((resolve, reject) => {
       const timer = this.host.setTimeout(() => {
@@ -97,7 +188,7 @@ export class WebviewNativeBridge implements NativeBridge {
       }, TIMEOUT_MS[type]);
       this.pending.set(id, { type, resolve, reject, timer });
       try {
-        this.post({ source: WEB_SOURCE, id, type });
+        this.post({ source: WEB_SOURCE, id, type, ...(params !== undefined && { params }) });
       } catch (error) {
         this.settle(id);
         reject(error instanceof Error ? error : new Error(String(error)));
@@ -105,7 +196,7 @@ export class WebviewNativeBridge implements NativeBridge {
     });
   }
 
-  private post(message: { source: string; id: string; type: NativeRequestType }): void {
+  private post(message: { source: string; id: string; type: NativeRequestType; params?: Readonly<Record<string, string>> }): void {
     if (this.host.ReactNativeWebView) {
       this.host.ReactNativeWebView.postMessage(JSON.stringify(message));
       return;
@@ -123,7 +214,9 @@ export class WebviewNativeBridge implements NativeBridge {
     return pending;
   }
 
-  private readonly onMessage = (event: { data: unknown }): void => {
+  private readonly onMessage = (event: { data: unknown; origin?: string }): void => {
+    // The app's messages come from the page itself (origin '' or ours); another origin is a frame inside the page.
+    if (typeof event.origin === 'string' && event.origin !== '' && this.host.location && event.origin !== this.host.location.origin) return;
     let data = event.data;
     if (typeof data === 'string') {
       try {
@@ -133,7 +226,10 @@ export class WebviewNativeBridge implements NativeBridge {
       }
     }
     const reply = Reply.decode(data);
-    if (isLeft(reply)) return;
+    if (isLeft(reply)) {
+      this.eventMessage(data);
+      return;
+    }
     const answer = reply.right;
     const pending = this.pending.get(answer.id);
     if (!pending) return;
@@ -147,4 +243,19 @@ export class WebviewNativeBridge implements NativeBridge {
     if (isLeft(value)) pending.reject(new Error(`native bridge: unexpected answer to ${pending.type}`));
     else pending.resolve(value.right);
   };
+
+  private eventMessage(data: unknown): void {
+    const message = EventMessage.decode(data);
+    if (isLeft(message)) return;
+    const read = Object.prototype.hasOwnProperty.call(EVENTS, message.right.event) ? EVENTS[message.right.event] : undefined;
+    const event = read?.(message.right.data);
+    if (!event) return;
+    for (const listener of [...this.listeners]) {
+      try {
+        listener(event);
+      } catch {
+        // One listener's failure is its own; the others still hear the event.
+      }
+    }
+  }
 }

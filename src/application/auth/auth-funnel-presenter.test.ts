@@ -348,6 +348,7 @@ describe('AuthFunnelPresenter: registration', () => {
     expect(s.presenter.step).toBe('authenticated');
     expect(s.session.token).toBe('token-new');
     expect(outcome.value).toEqual({ kind: 'success', authToken: 'token-new' });
+    expect(s.analytics.events).toEqual([{ event: 'sign_up', userId: '42', hashedEmail: 'hashed-email', hashedPhone: 'hashed-phone' }]);
     expect(s.gateway.callsOf('resendValidationCode')).toHaveLength(1);
   });
 

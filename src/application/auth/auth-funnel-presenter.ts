@@ -400,7 +400,7 @@ export class AuthFunnelPresenter {
 
   /**
    * Stores the response (user session); in a webview, initialises tracking then push permission; tracks
-   * login_success for a sign-in; then goes to authenticated, which closes the funnel with success.
+   * login_success for a sign-in, sign_up for a registration; then goes to authenticated, which closes the funnel with success.
    */
   private async finish(response: AuthenticationResponse, event: 'loginSucceeded' | 'registerSucceeded', generation: number): Promise<void> {
     runInAction(() => {
@@ -409,14 +409,13 @@ export class AuthFunnelPresenter {
     try {
       await this.session.signedIn(response);
       if (this.bridge.isWebview) await initialiseNativePermissions(this.bridge, this.session);
-      if (event === 'loginSucceeded') {
-        this.analytics.push({
-          event: 'login_success',
-          userId: response.tracking.userId,
-          hashedEmail: response.tracking.hashedEmail,
-          hashedPhone: response.tracking.hashedPhone,
-        });
-      }
+      // login_success for a sign-in, sign_up for a new account (issue [7]).
+      this.analytics.push({
+        event: event === 'loginSucceeded' ? 'login_success' : 'sign_up',
+        userId: response.tracking.userId,
+        hashedEmail: response.tracking.hashedEmail,
+        hashedPhone: response.tracking.hashedPhone,
+      });
     } finally {
       runInAction(() => {
         this.finishing = false;
