@@ -1,7 +1,9 @@
 import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
 import { Container } from 'inversify';
+import { right } from 'fp-ts/lib/Either';
 import { ContainerPresenterFactory } from '../../adapters/search/container-presenter-factory';
+import { FakeAnalytics } from '../../../tests/fakes/auth';
 import { FakeNavigator } from '../../../tests/fakes/foundation';
 import { FakeAuthenticator, FakeClock, deferred, failed, fakeSettings, httpFailure, settle } from '../../../tests/fakes/search';
 import { FakeActivityGateway, activityDetail } from '../../../tests/fakes/activity';
@@ -20,8 +22,9 @@ const build = (options: { auth?: AuthenticationOutcome; language?: LanguageCode;
   const navigator = new FakeNavigator('/experiences/marseille/sunset-cruise-marseille-501');
   const authenticator = new FakeAuthenticator(options.auth ?? { kind: 'alreadySignedIn' });
   const settings = fakeSettings({ language: options.language ?? 'en', ...options.settings });
-  const presenter = new ActivityPresenter(gateway, settings, navigator, new FakeClock(), authenticator);
-  return { presenter, gateway, navigator, authenticator };
+  const analytics = new FakeAnalytics();
+  const presenter = new ActivityPresenter(gateway, settings, navigator, new FakeClock(), authenticator, analytics);
+  return { presenter, gateway, navigator, authenticator, analytics };
 };
 
 /** A page loaded and filled in with a valid booking. */
@@ -44,11 +47,25 @@ describe('ActivityPresenter', () => {
     container.bind(TOKENS.Navigator).toConstantValue(new FakeNavigator());
     container.bind(TOKENS.Clock).toConstantValue(new FakeClock());
     container.bind(TOKENS.Authenticator).toConstantValue(new FakeAuthenticator());
+    container.bind(TOKENS.Analytics).toConstantValue(new FakeAnalytics());
     const factory = new ContainerPresenterFactory(container);
     const first = factory.create(ActivityPresenter);
     expect(first).not.toBe(factory.create(ActivityPresenter));
     await first.init(501);
     expect([first.status, gateway.calls]).toEqual(['ready', [{ method: 'activity', id: 501 }]]);
+  });
+
+  it('pushes view_item once the activity has loaded (price per person, in euros)', async () => {
+    const { presenter, analytics, gateway } = build();
+    gateway.detail = () => failed(httpFailure(503));
+    presenter.routeEntered(route(), '');
+    await settle();
+    expect(analytics.events).toEqual([]);
+    gateway.detail = async (id) => right(activityDetail({ id }));
+    presenter.retryRequested();
+    await settle();
+    expect(analytics.events).toHaveLength(1);
+    expect(analytics.events[0]).toMatchObject({ event: 'view_item', ecommerce: { currency: 'EUR', items: [{ item_id: '501', item_category: 'activity' }] } });
   });
 
   it('loads the activity by the id at the end of its path and shows it in the language and currency', async () => {

@@ -5,6 +5,8 @@ import type { ActivityBookingRequestBody, ActivityDetail, TimeOfDay } from '../.
 import { formatMoney, fromBase } from '../../domain/currency/money';
 import { formatRoute, type Route } from '../../domain/routing/route';
 import { isoDateFromEpochMs, parseSearchQuery } from '../../domain/search';
+import { viewItemEvent } from '../../domain/consent/tracking-events';
+import type { Analytics } from '../analytics/analytics';
 import type { Authenticator } from '../auth/authenticator';
 import type { Navigator } from '../routing/navigator';
 import { enumKey } from '../search/labels';
@@ -87,6 +89,7 @@ export class ActivityPresenter {
     @inject(TOKENS.Navigator) private readonly navigator: Navigator,
     @inject(TOKENS.Clock) private readonly clock: Clock,
     @inject(TOKENS.Authenticator) private readonly authenticator: Authenticator,
+    @inject(TOKENS.Analytics) private readonly analytics: Analytics,
   ) {
     makeObservable<ActivityPresenter, 'touch' | 'loaded'>(this, {
       status: observable,
@@ -330,6 +333,10 @@ export class ActivityPresenter {
 
   /** The activity is shown; the query's people and slot are kept where the activity allows them. */
   private loaded(activity: ActivityDetail): void {
+    // view_item once per page visit (a retry after a failure is the first view).
+    if (this.activity === null) {
+      this.analytics.push(viewItemEvent({ id: activity.id, name: activity.title, category: 'activity', variant: activity.activityType, priceCents: activity.price }));
+    }
     this.activity = activity;
     this.error = null;
     this.status = 'ready';

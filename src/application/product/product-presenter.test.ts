@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
+import { FakeAnalytics } from '../../../tests/fakes/auth';
 import { FakeNavigator } from '../../../tests/fakes/foundation';
 import { FakeAuthenticator, FakeClock, FakeProductGateway, FakeSearchGateway, failed, fakeSettings, httpFailure, settle } from '../../../tests/fakes/search';
 import type { Route } from '../../domain/routing/route';
@@ -20,8 +21,9 @@ const build = (auth: AuthenticationOutcome = { kind: 'alreadySignedIn' }, langua
   const favorites = new FakeSearchGateway();
   const navigator = new FakeNavigator(language === 'en' ? '/boat-rental/marseille/sailboat/bavaria-cruiser-46-101' : `/${language}/x`);
   const authenticator = new FakeAuthenticator(auth);
-  const presenter = new ProductPresenter(gateway, favorites, fakeSettings({ language }), navigator, new FakeClock(), authenticator);
-  return { presenter, gateway, favorites, navigator, authenticator };
+  const analytics = new FakeAnalytics();
+  const presenter = new ProductPresenter(gateway, favorites, fakeSettings({ language }), navigator, new FakeClock(), authenticator, analytics);
+  return { presenter, gateway, favorites, navigator, authenticator, analytics };
 };
 
 describe('ProductPresenter', () => {
@@ -47,6 +49,18 @@ describe('ProductPresenter', () => {
     expect(booked).toEqual(['2025-07-01', '2025-07-02', '2025-07-03', '2025-07-04', '2025-07-05', '2025-07-06', '2025-07-07']);
     expect(first?.days[0]?.label).toMatch(/^\w+day, \w+ 1$/);
     expect(presenter.specs.find((row) => row.labelKey === 'product:specs.deposit')?.value).toBe('€1,500');
+  });
+
+  it('pushes view_item once the product has loaded, not again for a new quote', async () => {
+    const { presenter, analytics } = build();
+    presenter.routeEntered(route(), '');
+    expect(analytics.events).toEqual([]);
+    await settle();
+    expect(analytics.events).toHaveLength(1);
+    expect(analytics.events[0]).toMatchObject({ event: 'view_item', ecommerce: { currency: 'EUR', items: [{ item_id: '101', item_category: 'boat' }] } });
+    presenter.datesChanged('2025-08-01', '2025-08-04');
+    await settle();
+    expect(analytics.events).toHaveLength(1);
   });
 
   it('a boat name without an id, or a 404, is not found', async () => {

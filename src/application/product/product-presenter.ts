@@ -12,6 +12,8 @@ import {
   productTitle,
   type EquipmentName,
 } from '../../domain/search';
+import { discountedDayPrice, viewItemEvent } from '../../domain/consent/tracking-events';
+import type { Analytics } from '../analytics/analytics';
 import type { Authenticator } from '../auth/authenticator';
 import { failureMessageKey, type ApiFailure } from '../shared/api-failure';
 import type { Clock } from '../shared/clock';
@@ -94,6 +96,7 @@ export class ProductPresenter {
   private id: number | undefined;
   private requestedPeople: number | undefined;
   private sequence = 0;
+  private viewTracked = false;
 
   constructor(
     @inject(TOKENS.ProductGateway) private readonly gateway: ProductGateway,
@@ -102,6 +105,7 @@ export class ProductPresenter {
     @inject(TOKENS.Navigator) private readonly navigator: Navigator,
     @inject(TOKENS.Clock) private readonly clock: Clock,
     @inject(TOKENS.Authenticator) private readonly authenticator: Authenticator,
+    @inject(TOKENS.Analytics) private readonly analytics: Analytics,
   ) {
     makeObservable<ProductPresenter, 'fetch'>(this, {
       status: observable,
@@ -383,6 +387,12 @@ export class ProductPresenter {
       this.product = result.right;
       // The first load sets the people from the query; a new quote keeps the user's choice.
       if (initial) this.numberOfPeople = clampPeople(this.requestedPeople ?? this.numberOfPeople, result.right.capacity);
+      // view_item once per page visit (a new quote is the same view).
+      if (!this.viewTracked) {
+        this.viewTracked = true;
+        const p = result.right;
+        this.analytics.push(viewItemEvent({ id: p.id, name: p.title, category: 'boat', variant: p.type, priceCents: discountedDayPrice(p.pricePerDay, p.discountPercentage) }));
+      }
       this.status = 'ready';
     });
   }

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
 import { right, type Either } from 'fp-ts/lib/Either';
+import { FakeAnalytics } from '../../../tests/fakes/auth';
 import { FakeNavigator, MemoryStorage } from '../../../tests/fakes/foundation';
 import {
   FakeAuthenticator,
@@ -37,6 +38,7 @@ const build = (options: { multiverse?: string; device?: Device; storage?: Memory
   const settings = fakeSettings(
     options.currencyRate === undefined ? {} : { currency: { code: 'USD', rate: options.currencyRate, symbol: '$', minorUnits: 2 } },
   );
+  const analytics = new FakeAnalytics();
   const presenter = new SearchPresenter(
     gateway,
     settings,
@@ -47,8 +49,9 @@ const build = (options: { multiverse?: string; device?: Device; storage?: Memory
     abTests(options.multiverse),
     scheduler,
     fakeViewport(options.device),
+    analytics,
   );
-  return { presenter, gateway, navigator, clock, storage, authenticator, scheduler, settings };
+  return { presenter, gateway, navigator, clock, storage, authenticator, scheduler, settings, analytics };
 };
 
 const paramValue = (params: ReadonlyArray<readonly [string, string]> | undefined, name: string) =>
@@ -116,6 +119,25 @@ describe('SearchPresenter: URL → state', () => {
     expect(paramValue(gateway.callsOf('searchActivities')[0]?.params, 'activityTypes[]')).toEqual(['sunsetCruise']);
     expect(presenter.activityCards[0]).toMatchObject({ title: 'Sunset cruise in Marseille', duration: '2.5', price: { amount: '€45', unit: 'person' } });
     expect(presenter.count).toBe(1);
+  });
+});
+
+describe('SearchPresenter: tracking (issue [7])', () => {
+  it('pushes search once the results have loaded: place, dates, filters and results count', async () => {
+    const { presenter, analytics, gateway } = build();
+    presenter.locationChanged('?address=Marseille&startDate=2026-07-01&endDate=2026-07-04&numberOfPeople=4&types=Sailboat');
+    expect(analytics.events).toEqual([]);
+    await settle();
+    expect(analytics.events).toEqual([
+      { event: 'search', searchKind: 'boat', searchTerm: 'Marseille', startDate: '2026-07-01', endDate: '2026-07-04', filtersCount: 2, resultsCount: 40, page: 1 },
+    ]);
+    presenter.locationChanged('?activityTypes=sunsetCruise', 'activity');
+    await settle();
+    expect(analytics.events.at(-1)).toMatchObject({ event: 'search', searchKind: 'activity', searchTerm: '', filtersCount: 1, resultsCount: 1 });
+    gateway.products = () => failed(httpFailure(500, '/products'));
+    presenter.locationChanged('?address=Nice', 'boat');
+    await settle();
+    expect(analytics.events).toHaveLength(2);
   });
 });
 

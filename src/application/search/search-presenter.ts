@@ -35,6 +35,8 @@ import {
   type Sort,
   type SortOrder,
 } from '../../domain/search';
+import { searchEvent } from '../../domain/consent/tracking-events';
+import type { Analytics } from '../analytics/analytics';
 import type { Authenticator } from '../auth/authenticator';
 import type { ApiFailure } from '../shared/api-failure';
 import { failureMessageKey } from '../shared/api-failure';
@@ -158,6 +160,7 @@ export class SearchPresenter {
     @inject(TOKENS.Configuration) private readonly configuration: Pick<AppConfiguration, 'abTests'>,
     @inject(SEARCH_TOKENS.Scheduler) scheduler: Scheduler,
     @inject(SEARCH_TOKENS.Viewport) private readonly viewport: Viewport,
+    @inject(TOKENS.Analytics) private readonly analytics: Analytics,
   ) {
     this.place = new PlaceAutocomplete(gateway, scheduler, () => settings.language);
     this.historyStore = new SearchHistoryStore(storage, clock);
@@ -554,6 +557,7 @@ export class SearchPresenter {
         this.priceChartBar = [];
         this.productsPriceStatistics = null;
         this.placeWithHarbors = null;
+        this.analytics.push(searchEvent(kind, filters, response.count));
       });
       return;
     }
@@ -580,6 +584,7 @@ export class SearchPresenter {
       this.displayBoatTypeTag = response.displayBoatTypeTag;
       this.shouldDisplayTopTrendingSection = response.shouldDisplayTopTrendingSection;
       this.topTrendingSectionTitle = response.topTrendingSectionTitle;
+      this.analytics.push(searchEvent(kind, filters, response.count));
     });
   }
 

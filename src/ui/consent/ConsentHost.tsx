@@ -1,0 +1,44 @@
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useLocation } from 'wouter';
+import type { PageViews } from '../../application/analytics/page-views';
+import type { ConsentPresenter } from '../../application/consent/consent-presenter';
+import { CONSENT_TOKENS } from '../../application/consent/consent-tokens';
+import { useService } from '../app/container-context';
+
+// The banner, its dialog, styles and texts load only when they show (a first visit, or the footer's cookie settings).
+const ConsentBanner = lazy(() => import('./ConsentBanner'));
+
+/**
+ * Mounted once in the app: tells the data layer of each route change (held by the consent gate until a choice) and
+ * shows the consent banner when it asks, except inside the partial page (spec section 2).
+ */
+export const ConsentHost = observer(({ authFunnelElementPresent }: { authFunnelElementPresent: boolean }) => {
+  const [location] = useLocation();
+  const pageViews = useService<PageViews>(CONSENT_TOKENS.PageViews);
+  const presenter = useService<ConsentPresenter>(CONSENT_TOKENS.ConsentPresenter);
+  const active = presenter.isActive && !authFunnelElementPresent;
+  const wasActive = useRef(active);
+
+  useEffect(() => {
+    pageViews.routeEntered(location, window.location.search);
+  }, [location, pageViews]);
+
+  // Answered with the keyboard, the focused button goes away with the banner: the page's content takes the focus.
+  useEffect(() => {
+    if (wasActive.current && !active) {
+      window.setTimeout(() => {
+        const focused = document.activeElement;
+        if (focused === null || focused === document.body || !focused.isConnected) document.getElementById('main')?.focus({ preventScroll: true });
+      }, 0);
+    }
+    wasActive.current = active;
+  }, [active]);
+
+  if (!active) return null;
+  return (
+    <Suspense fallback={null}>
+      <ConsentBanner />
+    </Suspense>
+  );
+});
