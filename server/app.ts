@@ -11,6 +11,7 @@ import { healthRoutes } from './routes/health';
 import { currencyRoutes } from './routes/currencies';
 import { authRoutes } from './routes/auth';
 import { devPages } from './dev/dev-pages';
+import { nativeSimulatorPages } from './dev/native-simulator';
 import { webRoutes } from './web';
 import { mediaRoutes } from './routes/media';
 import { deviceRoutes } from './routes/device';
@@ -32,6 +33,7 @@ import { econtractRoutes, isEcontractPhotoUpload } from './routes/econtract';
 import { backOfficeRoutes } from './routes/backoffice';
 import { nativeAppRoutes } from './routes/native-app';
 import { consentRoutes } from './routes/consent';
+import { proposalRoutes } from './routes/proposals';
 
 /** The largest request body of the JSON API (an upload route will set its own limit). */
 export const API_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -93,11 +95,13 @@ export const createApp = (deps: ServerDeps) => {
   api.route('/', backOfficeRoutes(deps));
   api.route('/', nativeAppRoutes(deps));
   api.route('/', consentRoutes(deps));
+  api.route('/', proposalRoutes(deps));
   api.notFound((c) => c.json({ error: 'not_found', message: 'No such API endpoint.' }, 404));
 
   app.route(API_BASE_PATH, api);
   app.all('/api/*', (c) => c.json({ error: 'not_found', message: 'No such API endpoint.' }, 404));
   app.route('/', devPages(deps));
+  app.route('/', nativeSimulatorPages(deps));
   app.route('/', mediaRoutes(deps));
   app.route('/', sitemapRoutes(deps));
   app.route('/', webRoutes(deps, async (_c: Context) => null));

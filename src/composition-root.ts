@@ -12,9 +12,17 @@ import { LocalKeyValueStorage } from './adapters/storage/local-storage';
 import { BrowserNavigator } from './adapters/routing/browser-navigator';
 import { I18nextTranslator } from './adapters/i18n/i18next-translator';
 import { DataLayerAnalytics } from './adapters/analytics/data-layer-analytics';
+import { lazyGateway } from './adapters/http/lazy-gateway';
+import type { Analytics } from './application/analytics/analytics';
+import { ConsentedAnalytics } from './application/analytics/consented-analytics';
+import { PageViews } from './application/analytics/page-views';
+import { CONSENT_TOKENS } from './application/consent/consent-tokens';
+import type { ConsentGateway } from './application/consent/consent-gateway';
+import { ConsentPresenter } from './application/consent/consent-presenter';
+import { TrackingConsent } from './application/consent/tracking-consent';
 import { createErrorReporter } from './adapters/error-reporting/create-error-reporter';
 import type { ApiFailure } from './application/shared/api-failure';
-import type { ReportableError } from './domain/error-reporting/reportable-error';
+import { reportableErrorFromUnknown, type ReportableError } from './domain/error-reporting/reportable-error';
 import { SEARCH_TOKENS } from './application/search/search-tokens';
 import { HttpSearchGateway } from './adapters/search/http-search-gateway';
 import { HttpProductGateway } from './adapters/search/http-product-gateway';
@@ -49,6 +57,18 @@ import { lazyListingPicturesGateway } from './adapters/listings/lazy-listing-pic
 import { LISTING_CALENDAR_TOKENS } from './application/listings/listing-calendar-gateway';
 import { lazyListingCalendarGateway } from './adapters/listings/lazy-listing-calendar-gateway';
 import { DeferredPaymentProvider } from './adapters/payment-session/deferred-payment-provider';
+import { BACKOFFICE_MESSAGES_TOKENS } from './application/backoffice/backoffice-messages-port';
+import { lazyBackOfficeMessagesGateway } from './adapters/backoffice/lazy-backoffice-messages-gateway';
+import { BACKOFFICE_BOOKINGS_TOKENS } from './application/backoffice/back-office-bookings-port';
+import { lazyBackOfficeBookingsGateway } from './adapters/backoffice/lazy-backoffice-bookings-gateway';
+import { BACKOFFICE_BOATS_TOKENS } from './application/backoffice/backoffice-boats-port';
+import { lazyBackOfficeBoatsGateway } from './adapters/backoffice/lazy-backoffice-boats-gateway';
+import { PROPOSAL_TOKENS } from './application/account/proposal-gateway';
+import { lazyProposalGateway } from './adapters/account/lazy-proposal-gateway';
+import { hasNativeChannel as runsInNativeApp, type NativeChannelHost } from './adapters/native/native-channel';
+import { lazyNativeBridge } from './adapters/native/lazy-native-bridge';
+import { NATIVE_TOKENS } from './application/native/native-tokens';
+import type { NativeApp } from './application/native/native-app';
 
 export interface CompositionOptions {
   readonly configuration: AppConfiguration;
@@ -66,7 +86,10 @@ export const createContainer = ({ configuration, initialLanguage }: CompositionO
   // The session is built from the container below; the client reads its token on every request.
   let sessionToken: () => string | undefined = () => undefined;
   let onStaleToken: () => void = () => undefined;
-  const analytics = new DataLayerAnalytics();
+  // Every push (the error reporter's too) goes through the consent gate, built below once the user session (the
+  // native app's tracking permission) exists; nothing pushes before createContainer returns.
+  const consentGate: { current?: Analytics } = {};
+  const analytics: Analytics = { push: (event) => consentGate.current?.push(event) };
   const errorReporter = createErrorReporter(configuration, analytics);
   const http = new HttpClient({
     onFailure: (failure) => {
@@ -90,6 +113,12 @@ export const createContainer = ({ configuration, initialLanguage }: CompositionO
   container.bind(TOKENS.KeyValueStorage).toConstantValue(storage);
   container.bind(TOKENS.Clock).toConstantValue(clock);
   container.bind(TOKENS.Navigator).toConstantValue(new BrowserNavigator());
+  // The native app's bridge (issue [7]): the browser's answers "not a webview"; in the app's webview the real one
+  // (and its codecs) loads on first use.
+  const inNativeApp = runsInNativeApp(window as NativeChannelHost);
+  container.bind(TOKENS.NativeBridge).toConstantValue(
+    lazyNativeBridge(inNativeApp, async () => (await import('./adapters/native/create-native-bridge')).createNativeBridge()),
+  );
   container.bind(TOKENS.CurrencyGateway).toConstantValue(new HttpCurrencyGateway(http));
   container.bind(TOKENS.Settings).to(SettingsPresenter).inSingletonScope();
   // Search and discovery: gateways are singletons. The page presenters (search, product, landing) are built per
@@ -138,6 +167,21 @@ export const createContainer = ({ configuration, initialLanguage }: CompositionO
   const owners = lazyOwnersGateway(async () => new (await import('./adapters/owners/http-owners-gateway')).HttpOwnersGateway(http));
   container.bind(OWNERS_TOKENS.OwnersGateway).toConstantValue(owners);
   container.bind(OWNERS_TOKENS.LeadsCount).toConstantValue(new LeadsCount(owners, new TimerScheduler()));
+  // The back office's conversations, messages and damage claims (issue [7]): the gateway and its codecs load with a staff page.
+  container.bind(BACKOFFICE_MESSAGES_TOKENS.BackOfficeMessagesGateway).toConstantValue(
+    lazyBackOfficeMessagesGateway(async () => new (await import('./adapters/backoffice/http-backoffice-messages-gateway')).HttpBackOfficeMessagesGateway(http)),
+  );
+  // The back office's bookings, refunds and search (issue [7]): the gateway and its codecs load with a staff page.
+  container.bind(BACKOFFICE_BOOKINGS_TOKENS.BackOfficeBookingsGateway).toConstantValue(
+    lazyBackOfficeBookingsGateway(async () => new (await import('./adapters/backoffice/http-backoffice-bookings-gateway')).HttpBackOfficeBookingsGateway(http)),
+  );
+  // The back office's listing review and proposals (issue [7]); the tenant's side of a proposal loads with its link's page.
+  container.bind(BACKOFFICE_BOATS_TOKENS.BackOfficeBoatsGateway).toConstantValue(
+    lazyBackOfficeBoatsGateway(async () => new (await import('./adapters/backoffice/http-backoffice-boats-gateway')).HttpBackOfficeBoatsGateway(http)),
+  );
+  container.bind(PROPOSAL_TOKENS.ProposalGateway).toConstantValue(
+    lazyProposalGateway(async () => new (await import('./adapters/account/http-proposal-gateway')).HttpProposalGateway(http)),
+  );
   container.bind(CHECKOUT_TOKENS.PaymentProvider).toConstantValue(
     new DeferredPaymentProvider(configuration.stripePublishableKey ? 'stripe' : 'local', async () =>
       (await import('./adapters/payment-session/create-payment-provider')).createPaymentProvider(configuration, http, () => currentLanguage()),
@@ -149,10 +193,12 @@ export const createContainer = ({ configuration, initialLanguage }: CompositionO
   bindAuthentication(container, configuration, http);
 
   const session = container.get<UserSession>(TOKENS.UserSession);
+  consentGate.current = bindConsent(container, configuration, http, session, { storage, clock, isWebview: inNativeApp });
   sessionToken = () => session.token;
   onStaleToken = () => void session.refresh();
   // A stored token may have expired or been revoked: ask who the user is (a 401 clears it).
   if (session.isSignedIn) void session.refresh();
+  if (inNativeApp) startNativeApp(container, http, configuration).catch((error: unknown) => errorReporter.report(reportableErrorFromUnknown(error)));
 
   const settings = container.get<SettingsPresenter>(TOKENS.Settings);
   // The language of the URL being shown: right even before the settings presenter has caught up with a navigation.
@@ -176,15 +222,13 @@ const bindAuthentication = (container: Container, configuration: AppConfiguratio
   container.bind(AUTH_TOKENS.Scheduler).toConstantValue(scheduler);
   container.bind(TOKENS.UserSession).to(UserSession).inSingletonScope();
   const loadFunnel = async (): Promise<AuthFunnelPresenter> => {
-    const [{ AuthFunnelPresenter }, { PasswordResetPresenter }, { createIdentityProvider }, { createNativeBridge }] = await Promise.all([
+    const [{ AuthFunnelPresenter }, { PasswordResetPresenter }, { createIdentityProvider }] = await Promise.all([
       import('./application/auth/auth-funnel-presenter'),
       import('./application/auth/password-reset-presenter'),
       import('./adapters/auth/create-identity-provider'),
-      import('./adapters/native/create-native-bridge'),
     ]);
     if (!container.isBound(TOKENS.AuthFunnelPresenter)) {
       container.bind(TOKENS.IdentityProvider).toConstantValue(createIdentityProvider(configuration, { gateway }));
-      container.bind(TOKENS.NativeBridge).toConstantValue(createNativeBridge());
       container.bind(TOKENS.AuthFunnelPresenter).to(AuthFunnelPresenter).inSingletonScope();
       container.bind(AUTH_TOKENS.PasswordResetPresenter).to(PasswordResetPresenter).inTransientScope();
     }
@@ -194,6 +238,50 @@ const bindAuthentication = (container: Container, configuration: AppConfiguratio
   // The one Authenticator: the search views' temporary one, if any, must not be bound besides it.
   if (container.isBound(TOKENS.Authenticator)) container.unbind(TOKENS.Authenticator);
   container.bind(TOKENS.Authenticator).to(FunnelAuthenticator).inSingletonScope();
+};
+
+/**
+ * Consent and tracking (issue [7]): the banner's choice, the click id and, in the native app, the app's tracking
+ * permission gate the data layer. The consent gateway (and its codecs) loads on the first answer.
+ */
+const bindConsent = (
+  container: Container,
+  configuration: AppConfiguration,
+  http: HttpClient,
+  session: UserSession,
+  { storage, clock, isWebview }: { storage: LocalKeyValueStorage; clock: Clock; isWebview: boolean },
+): Analytics => {
+  const gateway = lazyGateway<ConsentGateway>(async () => new (await import('./adapters/analytics/http-consent-gateway')).HttpConsentGateway(http));
+  const consent = new TrackingConsent(storage, clock, gateway, () => ({ isWebview, authorized: session.permissions.tracking }));
+  const gate = new ConsentedAnalytics(new DataLayerAnalytics(), consent, {
+    visitorId: configuration.visitorId,
+    tagManagerId: configuration.tagManagerId,
+    // The loader itself loads only when a container id is configured and analytics granted.
+    tagManager: { load: (id) => void import('./adapters/analytics/script-tag-manager').then(({ ScriptTagManager }) => new ScriptTagManager().load(id)) },
+  });
+  container.bind(CONSENT_TOKENS.ConsentGateway).toConstantValue(gateway);
+  container.bind(CONSENT_TOKENS.TrackingConsent).toConstantValue(consent);
+  container.bind(CONSENT_TOKENS.ConsentPresenter).toConstantValue(new ConsentPresenter(consent));
+  container.bind(CONSENT_TOKENS.PageViews).toConstantValue(new PageViews(gate, consent, configuration.defaultLanguage));
+  return gate;
+};
+
+/**
+ * The native app (issue [7]): only inside its webview do the device registration, push tracking, deep links, the
+ * app's version checks and its foreground and background life load, and start with the page.
+ */
+const startNativeApp = async (container: Container, http: HttpClient, configuration: AppConfiguration): Promise<void> => {
+  const [{ NativeApp: NativeAppClass }, { HttpNativeAppGateway }, { BeaconMetrics }, { WindowAppPage }] = await Promise.all([
+    import('./application/native/native-app'),
+    import('./adapters/native/http-native-app-gateway'),
+    import('./adapters/native/beacon-metrics'),
+    import('./adapters/native/window-app-page'),
+  ]);
+  container.bind(NATIVE_TOKENS.NativeAppGateway).toConstantValue(new HttpNativeAppGateway(http));
+  container.bind(NATIVE_TOKENS.MetricsBeacon).toConstantValue(new BeaconMetrics(configuration.apiPath));
+  container.bind(NATIVE_TOKENS.AppPage).toConstantValue(new WindowAppPage());
+  container.bind(NATIVE_TOKENS.NativeApp).to(NativeAppClass).inSingletonScope();
+  await container.get<NativeApp>(NATIVE_TOKENS.NativeApp).start();
 };
 
 const toReportable = (failure: ApiFailure): ReportableError => {

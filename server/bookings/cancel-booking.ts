@@ -42,8 +42,21 @@ export const allocateRefund = (payments: ReadonlyArray<{ id: number; refundable:
   return parts;
 };
 
+/** Who cancelled and what "nothing refunded" says, when the caller words them itself (staff, back office). */
+export interface CancellationWording {
+  readonly who: (texts: EmailTexts) => string;
+  readonly refundNo?: (texts: EmailTexts) => string;
+}
+
 /** Both parties told, each in their own language; the tenant learns what comes back to the card. */
-const cancellationEmails = async (db: Kysely<Database>, file: BookingFile, by: CancelledBy, refund: number, publicUrl: string): Promise<EmailMessage[]> => {
+export const cancellationEmails = async (
+  db: Kysely<Database>,
+  file: BookingFile,
+  by: CancelledBy,
+  refund: number,
+  publicUrl: string,
+  wording?: CancellationWording,
+): Promise<EmailMessage[]> => {
   const { session, product } = file.state;
   const [tenant, owner] = await Promise.all([loadRecipient(db, session.user_id), loadRecipient(db, file.ownerId)]);
   const common = (language: string) => ({
@@ -53,19 +66,44 @@ const cancellationEmails = async (db: Kysely<Database>, file: BookingFile, by: C
     link: `${publicUrl}/booking/${session.id}/detail`,
   });
   const who = (t: EmailTexts) =>
-    by === 'tenant' ? fill(t.cancelled.byTenant, { name: file.tenant.firstName }) : by === 'owner' ? fill(t.cancelled.byOwner, { name: file.owner.firstName }) : t.cancelled.bySystem;
+    wording ? wording.who(t) : by === 'tenant' ? fill(t.cancelled.byTenant, { name: file.tenant.firstName }) : by === 'owner' ? fill(t.cancelled.byOwner, { name: file.owner.firstName }) : t.cancelled.bySystem;
   const emails: EmailMessage[] = [];
   if (tenant) {
     emails.push(
       emailTo(tenant, (t) => ({ subject: t.cancelled.subject, body: t.cancelled.tenantBody }), (t) => ({
         ...common(tenant.language),
         who: who(t),
-        refund: refund > 0 ? fill(t.cancelled.refundYes, { amount: moneyFor(refund, tenant) }) : t.cancelled.refundNo,
+        refund: refund > 0 ? fill(t.cancelled.refundYes, { amount: moneyFor(refund, tenant) }) : (wording?.refundNo?.(t) ?? t.cancelled.refundNo),
       })),
     );
   }
   if (owner) emails.push(emailTo(owner, (t) => ({ subject: t.cancelled.subject, body: t.cancelled.ownerBody }), (t) => ({ ...common(owner.language), who: who(t) })));
   return emails;
+};
+
+/**
+ * Inside the caller's transaction, the booking's row locked: the booking cancelled, its days free again in search,
+ * its open payment attempts cancelled (answered, to cancel at the provider after commit), its change requests
+ * withdrawn and its open insurance cart closed. Shared by the parties' cancellation and staff's (back office).
+ */
+export const closeCancelledBooking = async (
+  trx: Kysely<Database>,
+  bookingId: number,
+  cancel: { readonly status: BookingStatus; readonly at: Date; readonly by: CancelledBy },
+): Promise<Array<{ intent_id: string; provider: string }>> => {
+  const { at } = cancel;
+  await trx.updateTable('booking_requests').set({ status: cancel.status, cancelled_at: at, cancelled_by: cancel.by, updated_at: at }).where('id', '=', bookingId).execute();
+  await trx.deleteFrom('boat_unavailabilities').where('booking_request_id', '=', bookingId).execute();
+  const open = await trx
+    .updateTable('payments')
+    .set({ status: 'canceled', updated_at: at })
+    .where('booking_request_id', '=', bookingId)
+    .where('status', 'in', OPEN_PAYMENT_STATUSES)
+    .returning(['intent_id', 'provider'])
+    .execute();
+  await trx.updateTable('booking_modifications').set({ status: 'withdrawn', answered_at: at }).where('booking_request_id', '=', bookingId).where('status', 'in', ['pending', 'accepted']).execute();
+  await trx.updateTable('post_booking_carts').set({ status: 'closed' }).where('booking_request_id', '=', bookingId).where('status', '=', 'open').execute();
+  return open;
 };
 
 /**
@@ -97,17 +135,7 @@ export const cancelBooking = async (deps: CancelDeps, request: { readonly bookin
     if (!outcome.ok) return { kind: 'not_cancellable', reason: outcome.reason } as const;
     const next = transition(locked.status, { type: 'cancelled' });
     if (!next.ok) return { kind: 'not_cancellable', reason: 'notCancellable' } as const;
-    await trx.updateTable('booking_requests').set({ status: next.status, cancelled_at: at, cancelled_by: by, updated_at: at }).where('id', '=', request.bookingId).execute();
-    await trx.deleteFrom('boat_unavailabilities').where('booking_request_id', '=', request.bookingId).execute();
-    const open = await trx
-      .updateTable('payments')
-      .set({ status: 'canceled', updated_at: at })
-      .where('booking_request_id', '=', request.bookingId)
-      .where('status', 'in', OPEN_PAYMENT_STATUSES)
-      .returning(['intent_id', 'provider'])
-      .execute();
-    await trx.updateTable('booking_modifications').set({ status: 'withdrawn', answered_at: at }).where('booking_request_id', '=', request.bookingId).where('status', 'in', ['pending', 'accepted']).execute();
-    await trx.updateTable('post_booking_carts').set({ status: 'closed' }).where('booking_request_id', '=', request.bookingId).where('status', '=', 'open').execute();
+    const open = await closeCancelledBooking(trx, request.bookingId, { status: next.status, at, by });
     const refundable = current.payments.map((p) => ({
       id: p.id,
       refundable: p.amount - current.refunds.filter((r) => r.paymentId === p.id && r.status !== 'failed').reduce((s, r) => s + r.amount, 0),
@@ -186,11 +214,12 @@ export const makePendingRefunds = async (deps: Pick<CancelDeps, 'db' | 'gateway'
     if (refund.provider !== deps.gateway.provider) continue;
     try {
       const made = await returnPayment(deps, refund.payment_id, { amount: refund.amount, idempotencyKey: refund.idempotency_key });
-      await deps.db.updateTable('refunds').set({ status: 'succeeded', provider_refund_id: made.refundId }).where('id', '=', refund.id).execute();
+      await deps.db.updateTable('refunds').set({ status: 'succeeded', provider_refund_id: made.refundId, updated_at: deps.now() }).where('id', '=', refund.id).execute();
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) throw error;
       (deps.log ?? console.error)(`Refund ${refund.id}: ${error.message}`);
-      await deps.db.updateTable('refunds').set({ status: 'failed' }).where('id', '=', refund.id).execute();
+      // Kept for staff: the back office's queue shows the error and retries it (backoffice/refund-queue.ts).
+      await deps.db.updateTable('refunds').set({ status: 'failed', last_error: error.message.slice(0, 1000), updated_at: deps.now() }).where('id', '=', refund.id).execute();
     }
   }
   const { rows } = await sql<{ total: string | null }>`select sum(amount) as total from refunds where booking_request_id = ${bookingId}::int and status = 'succeeded'`.execute(deps.db);

@@ -113,6 +113,8 @@ export const listConversations = async (db: Kysely<Database>, userId: number): P
           .selectFrom('conversation_messages as m')
           .select(['m.body', 'm.created_at', 'm.author_id'])
           .whereRef('m.conversation_id', '=', 'c.id')
+          // A message staff hid is not shown to the parties anywhere (issue [7]).
+          .where('m.hidden_at', 'is', null)
           .orderBy('m.id', 'desc')
           .limit(1)
           .as('last'),
@@ -123,7 +125,7 @@ export const listConversations = async (db: Kysely<Database>, userId: number): P
       'last.created_at as lastAt',
       'last.author_id as lastAuthorId',
       sql<number>`(select count(*)::int from conversation_messages u where u.conversation_id = c.id
-        and ${fromOtherSide(userId, 'u', 'c')} and u.read_at is null)`.as('unreadCount'),
+        and ${fromOtherSide(userId, 'u', 'c')} and u.read_at is null and u.hidden_at is null)`.as('unreadCount'),
     ])
     .orderBy('c.last_message_at', (ob) => ob.desc().nullsLast())
     .orderBy('c.id', 'desc')
@@ -149,6 +151,7 @@ export const unreadTotalOf = async (db: Kysely<Database>, userId: number): Promi
     .where((eb) => eb.or([eb('c.tenant_id', '=', userId), eb('c.owner_id', '=', userId), eb('c.owner_id', 'in', fleetsServedBy(db, userId))]))
     .where(fromOtherSide(userId, 'm', 'c'))
     .where('m.read_at', 'is', null)
+    .where('m.hidden_at', 'is', null)
     .executeTakeFirstOrThrow();
   return row.total;
 };
@@ -175,7 +178,7 @@ export const messageView = (
   };
 };
 
-/** The conversation's messages, oldest first; with `afterId`, only the newer ones (polling). */
+/** The conversation's messages, oldest first, but those staff hid; with `afterId`, only the newer ones (polling). */
 export const loadMessages = async (
   db: Kysely<Database>,
   conversation: Pick<ConversationRow, 'id' | 'tenantId' | 'ownerId' | 'ownerFirstName'>,
@@ -187,6 +190,7 @@ export const loadMessages = async (
     .leftJoin('users as u', 'u.id', 'm.author_id')
     .select(['m.id', 'm.body', 'm.created_at', 'm.author_id', 'u.first_name as author_first_name'])
     .where('m.conversation_id', '=', conversation.id)
+    .where('m.hidden_at', 'is', null)
     .orderBy('m.id');
   if (afterId !== undefined) query = query.where('m.id', '>', afterId);
   return (await query.execute()).map((row) => messageView(row, { ...conversation, userId }));

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { decideClaim } from '../../src/domain/backoffice/damage-decision';
 import type { Damage } from '../../src/domain/econtract/econtract';
 import type { Database, DamageClaimStatus } from '../db/schema';
 import { bookingReference } from '../payments/payment-records';
@@ -6,7 +7,8 @@ import { bookingReference } from '../payments/payment-records';
 /**
  * Damage claims (issue [6]): a signed check-out whose owner claims part of the deposit for new damage opens one;
  * staff decide it in the back office ([7], `damage/edit/{id}`). These queries are what the back office reuses; they
- * do no access check themselves (the staff routes require the staff role).
+ * do no access check themselves (the staff routes require the staff role); server/backoffice/damage.ts builds the
+ * back office's page and its decision (audit entry, system message, emails) on them.
  */
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -148,27 +150,58 @@ export type DecisionResult =
   | { readonly kind: 'already_decided' }
   | { readonly kind: 'invalid'; readonly details: string[] };
 
+/** What a decision applied, for whoever records it in the same transaction (the back office's audit log). */
+export interface AppliedDecision {
+  readonly claimId: number;
+  readonly bookingId: number;
+  /** EUR cents claimed, the deposit, granted to the owner, and going back to the tenant. */
+  readonly claimed: number;
+  readonly deposit: number;
+  readonly granted: number;
+  readonly released: number;
+  /** The note as stored (trimmed). */
+  readonly note: string;
+}
+
 /**
- * Staff's decision: the EUR cents granted to the owner (0 to the amount claimed) and a note (at most 2,000
- * characters). Decided once: a second decision is refused (the row is updated only while open).
+ * Staff's decision: the EUR cents granted to the owner (0 to the amount claimed, never above the deposit) and a note
+ * explaining it (required, at most 1,000 characters): the domain's rule (src/domain/backoffice/damage-decision.ts).
+ * Decided once, in one transaction that locks the claim's row, so two staff members deciding at once cannot both
+ * win; `within` runs in that transaction (the audit entry, the conversation's system message).
  */
 export const decideDamageClaim = async (
   db: Kysely<Database>,
   decision: { readonly claimId: number; readonly staffId: number; readonly amount: number; readonly note: string; readonly now: Date },
+  within?: (trx: Transaction<Database>, applied: AppliedDecision) => Promise<void>,
 ): Promise<DecisionResult> => {
-  const claim = await loadDamageClaim(db, decision.claimId);
-  if (!claim) return { kind: 'not_found' };
-  const details: string[] = [];
-  if (!Number.isSafeInteger(decision.amount) || decision.amount < 0 || decision.amount > claim.amount) details.push('amount: econtract.errors.decisionRange');
-  if (decision.note.length > 2000) details.push('note: econtract.errors.noteTooLong');
-  if (details.length > 0) return { kind: 'invalid', details };
-  const updated = await db
-    .updateTable('damage_claims')
-    .set({ status: 'decided', decided_amount: decision.amount, decision_note: decision.note.trim() || null, decided_by: decision.staffId, decided_at: decision.now })
-    .where('id', '=', decision.claimId)
-    .where('status', '=', 'open')
-    .returning('id')
-    .executeTakeFirst();
-  if (!updated) return { kind: 'already_decided' };
+  if (!Number.isSafeInteger(decision.claimId) || decision.claimId <= 0 || decision.claimId > 2_147_483_647) return { kind: 'not_found' };
+  const outcome = await db.transaction().execute(async (trx): Promise<DecisionResult | undefined> => {
+    const claim = await trx
+      .selectFrom('damage_claims')
+      .select(['id', 'booking_request_id', 'status', 'amount', 'deposit'])
+      .where('id', '=', decision.claimId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!claim) return { kind: 'not_found' };
+    const decided = decideClaim(claim, { amount: decision.amount, note: decision.note });
+    if (!decided.ok) return decided.reason === 'alreadyDecided' ? { kind: 'already_decided' } : { kind: 'invalid', details: Object.entries(decided.problems).map(([field, key]) => `${field}: ${key}`) };
+    await trx
+      .updateTable('damage_claims')
+      .set({ status: 'decided', decided_amount: decided.decidedAmount, decision_note: decided.note, decided_by: decision.staffId, decided_at: decision.now })
+      .where('id', '=', claim.id)
+      .where('status', '=', 'open')
+      .execute();
+    await within?.(trx, {
+      claimId: claim.id,
+      bookingId: claim.booking_request_id,
+      claimed: claim.amount,
+      deposit: claim.deposit,
+      granted: decided.decidedAmount,
+      released: decided.released,
+      note: decided.note,
+    });
+    return undefined;
+  });
+  if (outcome) return outcome;
   return { kind: 'decided', claim: (await loadDamageClaim(db, decision.claimId))! };
 };

@@ -41,5 +41,13 @@ export interface EmailTexts {
   >>;
   /** The electronic contract (issue [6]): the signed copy to both parties, a damage claim to the tenant, the SMS code. */
   readonly econtract: Readonly<Record<'checkIn' | 'checkOut' | 'signedSubject' | 'signedBody' | 'claimSubject' | 'claimBody' | 'smsCode', string>>;
+  /** Staff actions on a booking (back office, issue [7]): who cancelled, a refund of a chosen amount, new dates. */
+  readonly staffBooking: Readonly<Record<'byStaff' | 'refundNone' | 'refundSubject' | 'refundBody' | 'datesSubject' | 'datesTenantBody' | 'datesOwnerBody', string>>;
+  /** Staff's decision on a damage claim (back office, issue [7]): what the owner keeps of the deposit, to both parties. */
+  readonly damageDecision: Readonly<Record<'subject' | 'tenantBody' | 'ownerBody', string>>;
+  /** Staff's review of a listing (back office, issue [7]): paused or rejected with staff's reason, to the owner. */
+  readonly listingReview: Readonly<Record<'pausedSubject' | 'pausedBody' | 'rejectedSubject' | 'rejectedBody', string>>;
+  /** A proposal staff prepared for a tenant (back office, issue [7]): its boats with their prices and the link. */
+  readonly proposal: Readonly<Record<'subject' | 'body' | 'item' | 'message', string>>;
 }
 

@@ -17,6 +17,7 @@ import type { SessionUser } from '../auth/sessions';
 import { HOLDING_STATUSES } from '../checkout/holding-statuses';
 import type { Database } from '../db/schema';
 import { clearSearchAggregates } from '../search/boat-search';
+import type { ListingAudit } from './staff-audit';
 
 /**
  * The listing's availability calendar on the server (issue [6]). Taken days live in boat_unavailabilities, which
@@ -110,7 +111,7 @@ const sameRange = (a: DateRange, b: DateRange) => a.startDate === b.startDate &&
  * the owner's rows of the boat: touching blocks merge, a free splits a block). Bookings and imported days are never
  * changed: blocking over them leaves them as they are, and what a free leaves taken is answered.
  */
-export const changeListingCalendar = async (db: Db, boatId: number, change: CalendarChange): Promise<{ stillTaken: DateRange[] }> => {
+export const changeListingCalendar = async (db: Db, boatId: number, change: CalendarChange, audit?: ListingAudit): Promise<{ stillTaken: DateRange[] }> => {
   const stillTaken = await db.transaction().execute(async (trx) => {
     await lockBoat(trx, boatId);
     const { rows } = await sql<{ id: number; start_date: string; end_date: string }>`
@@ -135,6 +136,9 @@ export const changeListingCalendar = async (db: Db, boatId: number, change: Cale
         .values(toInsert.map((r) => ({ boat_id: boatId, start_date: r.startDate, end_date: r.endDate, source: 'owner' as const })))
         .execute();
     }
+    // Staff changing someone else's calendar (issue [7]): the owner's blocked days before and after.
+    const blocks = (ranges: readonly DateRange[]) => ranges.map((r) => ({ startDate: r.startDate, endDate: r.endDate }));
+    await audit?.(trx, { before: { blocked: blocks(current) }, after: { blocked: blocks(next) } });
     if (change.blocked) return [];
     const others = (await loadEntries(trx, boatId, change)).filter((e) => e.source !== 'owner');
     return takenWithin(others.map((e) => ({ startDate: e.start_date, endDate: e.end_date })), change);
@@ -213,7 +217,7 @@ export const importCalendarText = async (
   db: Db,
   boatId: number,
   text: string,
-  options: { readonly now: Date; readonly url?: string },
+  options: { readonly now: Date; readonly url?: string; readonly audit?: ListingAudit | undefined },
 ): Promise<CalendarImportOutcome> => {
   const parsed = parseICalendar(text);
   if (!parsed.ok) return { ok: false, error: parsed.error === 'too_many_events' ? 'ical_too_many_events' : 'ical_not_calendar' };
@@ -221,6 +225,7 @@ export const importCalendarText = async (
   const events = importableRanges(parsed.events, today);
   const result = await db.transaction().execute(async (trx) => {
     await lockBoat(trx, boatId);
+    const previous = options.audit ? await trx.selectFrom('boats').select('ical_import_url').where('id', '=', boatId).executeTakeFirst() : undefined;
     await trx.deleteFrom('boat_unavailabilities').where('boat_id', '=', boatId).where('source', '=', 'ical').where('booking_request_id', 'is', null).execute();
     for (let i = 0; i < events.length; i += INSERT_BATCH) {
       await trx
@@ -236,6 +241,7 @@ export const importCalendarText = async (
       .where('id', '=', boatId)
       .returning('ical_import_url')
       .executeTakeFirstOrThrow();
+    await options.audit?.(trx, { before: { importUrl: previous?.ical_import_url ?? null }, after: { importUrl: updated.ical_import_url, importedDays: events.length } });
     const span = events.length === 0 ? null : normaliseRanges(events);
     const bookings = span
       ? (await loadEntries(trx, boatId, { startDate: span[0]!.startDate, endDate: span[span.length - 1]!.endDate }))
@@ -255,9 +261,11 @@ export const importCalendarText = async (
 };
 
 /** Stops importing: the saved URL and the imported days go. */
-export const removeCalendarImport = async (db: Db, boatId: number): Promise<void> => {
+export const removeCalendarImport = async (db: Db, boatId: number, audit?: ListingAudit): Promise<void> => {
   await db.transaction().execute(async (trx) => {
     await lockBoat(trx, boatId);
+    const previous = await trx.selectFrom('boats').select('ical_import_url').where('id', '=', boatId).executeTakeFirst();
+    await audit?.(trx, { before: { importUrl: previous?.ical_import_url ?? null }, after: { importUrl: null } });
     await trx.deleteFrom('boat_unavailabilities').where('boat_id', '=', boatId).where('source', '=', 'ical').where('booking_request_id', 'is', null).execute();
     await trx.updateTable('boats').set({ ical_import_url: null, ical_imported_at: null }).where('id', '=', boatId).execute();
   });

@@ -23,6 +23,7 @@ import { HOLDING_STATUSES } from '../checkout/holding-statuses';
 import { clearSearchAggregates } from '../search/boat-search';
 import type { PlaceDirectory } from '../search/place-directory';
 import { salesDefaultsOf } from '../owners/sales-settings';
+import { changedFields, listingAudit, type ListingActor } from './staff-audit';
 
 /**
  * The owner's listings (issue [6]): a boat row is a listing from its first step on (a draft), published once
@@ -74,6 +75,7 @@ interface ListingRow {
   minimum_days: number;
   sleeping_areas: unknown;
   itineraries: unknown;
+  rejection_reason: string | null;
   updated_at: Date;
   equipments: number[] | null;
   seasonal_prices: SeasonalPrice[] | null;
@@ -87,7 +89,7 @@ const loadRow = async (db: Db, id: number): Promise<ListingRow | undefined> => {
     select b.id, b.owner_id, b.status, b.title, b.slug, b.type, b.builder_name, b.model_name, b.build_year, b.length_m,
       b.engine_power, b.cabins, b.berths, b.capacity, b.place_id, b.price_per_day, b.discount_percentage, b.instant_booking,
       b.sailing_type, b.cancellation_policy, b.deposit, b.titles, b.descriptions, b.half_day_price, b.weekly_discount,
-      b.minimum_days, b.sleeping_areas, b.itineraries, b.updated_at,
+      b.minimum_days, b.sleeping_areas, b.itineraries, b.rejection_reason, b.updated_at,
       array(select e.equipment_id from boat_equipment e where e.boat_id = b.id order by e.equipment_id) as equipments,
       (select json_agg(json_build_object('startDate', to_char(s.start_date, 'YYYY-MM-DD'), 'endDate', to_char(s.end_date, 'YYYY-MM-DD'),
         'pricePerDay', s.price_per_day) order by s.start_date) from boat_seasonal_prices s where s.boat_id = b.id) as seasonal_prices,
@@ -182,6 +184,7 @@ const listingViewOf = (row: ListingRow, context: ListingViewContext): Listing =>
     missingSteps: missing,
     progress: progressOf(missing),
     productUrl: row.status === 'published' ? productUrlOf(row, context) : null,
+    rejectionReason: row.status === 'rejected' ? row.rejection_reason : null,
     updatedAt: new Date(row.updated_at).toISOString(),
   };
 };
@@ -236,7 +239,7 @@ export const updateListing = async (
   db: Kysely<Database>,
   id: number,
   changes: ListingChangesBody,
-  context: { directory: PlaceDirectory; now: Date; currentYear: number },
+  context: { directory: PlaceDirectory; now: Date; currentYear: number; actor?: ListingActor },
 ): Promise<UpdateResult> => {
   const result = await db.transaction().execute(async (trx): Promise<UpdateResult & { status?: ListingStatus }> => {
     await trx.selectFrom('boats').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
@@ -311,6 +314,11 @@ export const updateListing = async (
     }
     if ('extras' in changes) await saveExtras(trx, id, merged.extras);
     if ('skipper' in changes || 'sailingType' in changes) await saveSkipper(trx, id, merged.sailingType === 'Without captain' ? null : merged.skipper);
+    // Staff changing someone else's listing: the fields they changed, before and after, in this transaction.
+    const audit = listingAudit(context.actor, { id, ownerId: row.owner_id }, 'boat.edit');
+    const saved = audit ? fieldsOf((await loadRow(trx, id))!) : undefined;
+    const diff = saved && changedFields(current, saved, Object.keys(changes));
+    if (audit && diff) await audit(trx, diff);
     return { kind: 'updated', status: row.status };
   });
   if (result.kind === 'updated' && result.status !== 'draft') clearSearchAggregates(db);
@@ -377,18 +385,31 @@ const saveSkipper = async (trx: Transaction<Database>, boatId: number, skipper: 
 
 export type StatusResult =
   | { readonly kind: 'changed' }
-  | { readonly kind: 'incomplete'; readonly missingSteps: readonly string[] };
+  | { readonly kind: 'incomplete'; readonly missingSteps: readonly string[] }
+  | { readonly kind: 'refused'; readonly code: string };
+
+/** A staff review's status change (the back office, issue [7]): its own rule, reason and audit entry. */
+export interface StaffReview {
+  /** Why the move is refused from the status found under the row lock (a 409 code), if it is. */
+  readonly refusal: (current: ListingStatus) => string | undefined;
+  /** Kept with a rejected listing (the owner reads it). */
+  readonly reason: string;
+  /** Written in the change's transaction, once the status changed. */
+  readonly record: (trx: Transaction<Database>, before: { readonly status: ListingStatus; readonly rejectionReason: string | null }) => Promise<void>;
+}
 
 /** PUT /account/listings/{id}/status: publishing needs a complete listing; pausing hides it; a draft stays a draft. */
 export const changeListingStatus = async (
   db: Kysely<Database>,
   id: number,
   status: ListingStatus,
-  context: { directory: PlaceDirectory; now: Date; currentYear: number },
+  context: { directory: PlaceDirectory; now: Date; currentYear: number; actor?: ListingActor; review?: StaffReview },
 ): Promise<StatusResult> => {
   const result = await db.transaction().execute(async (trx): Promise<StatusResult> => {
     await trx.selectFrom('boats').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
     const row = (await loadRow(trx, id))!;
+    const refusal = context.review?.refusal(row.status);
+    if (refusal) return { kind: 'refused', code: refusal };
     if (status === row.status) return { kind: 'changed' };
     if (status !== 'paused' || row.status === 'draft') {
       const missing = missingSteps(fieldsOf(row), (row.pictures ?? []).length, context.currentYear);
@@ -402,6 +423,9 @@ export const changeListingStatus = async (
       .set({
         status,
         updated_at: context.now,
+        // Published again (issue [7]): staff's reason for a rejection has done its work (the audit log keeps it).
+        ...(status === 'published' && { rejection_reason: null }),
+        ...(status === 'rejected' && { rejection_reason: context.review?.reason ?? null }),
         ...(firstPublication && {
           // Like the demo boats' slugs: builder, model, city and id (unique by the id).
           slug: slugify(`${row.builder_name} ${row.model_name} ${city ? context.directory.name(city, 'en') : ''} ${row.id}`),
@@ -410,6 +434,8 @@ export const changeListingStatus = async (
       })
       .where('id', '=', id)
       .execute();
+    if (context.review) await context.review.record(trx, { status: row.status, rejectionReason: row.rejection_reason });
+    else await listingAudit(context.actor, { id, ownerId: row.owner_id }, 'boat.status')?.(trx, { before: { status: row.status }, after: { status } });
     return { kind: 'changed' };
   });
   // Search counts are cached per filter set: a listing published or paused must show at once.
@@ -424,7 +450,7 @@ export const ownerListings = async (db: Kysely<Database>, ownerId: number, conte
   const boats = await db
     .selectFrom('boats as b')
     .select([
-      'b.id', 'b.status', 'b.title', 'b.titles', 'b.type', 'b.slug', 'b.place_id', 'b.instant_booking', 'b.price_per_day', 'b.updated_at',
+      'b.id', 'b.status', 'b.title', 'b.titles', 'b.type', 'b.slug', 'b.place_id', 'b.instant_booking', 'b.price_per_day', 'b.updated_at', 'b.rejection_reason',
       sql<string | null>`(select p.url from boat_pictures p where p.boat_id = b.id order by p.position limit 1)`.as('picture'),
     ])
     .where('b.owner_id', '=', ownerId)
@@ -496,6 +522,7 @@ export const ownerListings = async (db: Kysely<Database>, ownerId: number, conte
       requestsWaiting: requests.filter((r) => r.boat_id === b.id).length,
       revenueThisYear: bookings.filter((r) => r.boat_id === b.id && isRevenue(r)).reduce((s, r) => s + r.total_price, 0),
       productUrl: b.status === 'published' ? productUrlOf(b, context) : null,
+      rejectionReason: b.status === 'rejected' ? b.rejection_reason : null,
     };
   });
   return {

@@ -34,9 +34,9 @@ const leadsOf = (db: Kysely<Database>, userId: number) =>
     .where('c.booking_request_id', 'is', null)
     .where((eb) => eb.or([eb('c.owner_id', '=', userId), eb('c.owner_id', 'in', fleetsServedBy(db, userId))]));
 
-/** The author of the last message that is not the marketplace's: the tenant, or the owner's side. */
+/** The author of the last message that is not the marketplace's (nor hidden by staff): the tenant, or the owner's side. */
 const lastWriterSql = sql<'tenant' | 'team' | null>`(select case when m.author_id = c.tenant_id then 'tenant' else 'team' end
-  from conversation_messages m where m.conversation_id = c.id and m.author_id is not null order by m.id desc limit 1)`;
+  from conversation_messages m where m.conversation_id = c.id and m.author_id is not null and m.hidden_at is null order by m.id desc limit 1)`;
 
 const leadRows = (db: Kysely<Database>, userId: number) =>
   leadsOf(db, userId)
@@ -46,6 +46,8 @@ const leadRows = (db: Kysely<Database>, userId: number) =>
           .selectFrom('conversation_messages as m')
           .select(['m.body', 'm.created_at', 'm.author_id'])
           .whereRef('m.conversation_id', '=', 'c.id')
+          // A message staff hid is not shown to the owner's side (issue [7]).
+          .where('m.hidden_at', 'is', null)
           .orderBy('m.id', 'desc')
           .limit(1)
           .as('last'),

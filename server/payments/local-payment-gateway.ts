@@ -5,6 +5,8 @@ import { PaymentProviderError, type CreateIntentRequest, type CreatedIntent, typ
 
 /** pi_local_<24 hex>: shaped like Stripe's ids so logs and the client treat both alike. */
 export const newLocalIntentId = (): string => `pi_local_${randomBytes(12).toString('hex')}`;
+/** Whether the local provider could have issued this intent id (newLocalIntentId's shape). */
+export const isLocalIntentId = (intentId: string): boolean => /^pi_local_[0-9a-f]{24}$/.test(intentId);
 /** <intent id>_secret_<32 url-safe characters>, as Stripe does: the secret is the browser's capability. */
 export const newLocalClientSecret = (intentId: string): string => `${intentId}_secret_${randomBytes(24).toString('base64url')}`;
 
@@ -64,8 +66,22 @@ export class LocalPaymentGateway implements PaymentGateway {
       .executeTakeFirst();
   }
 
-  /** The local provider has no bank: a refund is made at once (the caller records it in the refunds table). */
+  /**
+   * The local provider has no bank: a refund is made at once (the caller records it in the refunds table). Like Stripe,
+   * it refuses to refund an intent it never issued or that took no money (`No such payment_intent`): how a test makes
+   * a refund fail (a payment whose intent id is not one of ours), for the back office's retry.
+   */
   async refund(request: RefundRequest): Promise<RefundMade> {
+    const known =
+      isLocalIntentId(request.intentId) &&
+      (await this.db
+        .selectFrom('payments')
+        .select('id')
+        .where('intent_id', '=', request.intentId)
+        .where('provider', '=', 'local')
+        .where('status', '=', 'succeeded')
+        .executeTakeFirst()) !== undefined;
+    if (!known) throw new PaymentProviderError(`No such payment_intent: '${request.intentId}'`);
     const existing = await this.db.selectFrom('refunds').select('provider_refund_id').where('idempotency_key', '=', request.idempotencyKey).executeTakeFirst();
     return { refundId: existing?.provider_refund_id ?? `re_local_${randomBytes(12).toString('hex')}`, status: 'succeeded' };
   }

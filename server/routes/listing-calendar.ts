@@ -29,6 +29,8 @@ import {
 } from '../listings/calendar';
 import { calendarUrlOf, fetchCalendar, type CalendarFetchOptions } from '../listings/calendar-fetch';
 import { todayOf } from '../search/search-request';
+import type { SessionUser } from '../auth/sessions';
+import { listingAudit } from '../listings/staff-audit';
 
 const NAMESPACE = 'listing-calendar';
 const listingNotFound = (c: Context) => apiError(c, 404, 'listing_not_found', { message: 'No such listing.' });
@@ -70,12 +72,14 @@ export const listingCalendarRoutes = (deps: ServerDeps, options: { readonly fetc
   const fetchOptions: CalendarFetchOptions = { allowPrivateAddresses: deps.config.environment === 'test', ...options.fetch };
 
   /** The signed-in caller's listing, or the answer to give (401, 404). */
-  const listingOf = async (c: Context<AppEnv>): Promise<{ ok: true; listing: CalendarListing } | { ok: false; response: Response }> => {
+  const listingOf = async (c: Context<AppEnv>): Promise<{ ok: true; listing: CalendarListing; user: SessionUser } | { ok: false; response: Response }> => {
     const auth = await authorize(c, deps);
     if (!auth.ok) return auth;
     const listing = await findCalendarListing(deps.db, idParam(c), auth.user);
-    return listing ? { ok: true, listing } : { ok: false, response: listingNotFound(c) };
+    return listing ? { ok: true, listing, user: auth.user } : { ok: false, response: listingNotFound(c) };
   };
+  /** Staff changing someone else's calendar write an audit entry (issue [7]); nothing for its owner. */
+  const auditOf = (found: { listing: CalendarListing; user: SessionUser }, action: string) => listingAudit(found.user, found.listing, action);
 
   return new Hono<AppEnv>()
     .get('/account/listings/:id/calendar', async (c) => {
@@ -95,7 +99,7 @@ export const listingCalendarRoutes = (deps: ServerDeps, options: { readonly fetc
       if (!body.ok) return body.response;
       const problems = validateCalendarChange(body.value, today);
       if (problems.length > 0) return invalid(c, problems);
-      const { stillTaken } = await changeListingCalendar(deps.db, found.listing.id, body.value);
+      const { stillTaken } = await changeListingCalendar(deps.db, found.listing.id, body.value, auditOf(found, 'boat.calendar.change'));
       return c.json<CalendarChangeResult>({ calendar: await loadListingCalendar(deps.db, found.listing, window.window, today), stillTaken });
     })
     .get('/account/listings/:id/calendar/export', async (c) => {
@@ -107,7 +111,15 @@ export const listingCalendarRoutes = (deps: ServerDeps, options: { readonly fetc
     .post('/account/listings/:id/calendar/export/reset', async (c) => {
       const found = await listingOf(c);
       if (!found.ok) return found.response;
-      return c.json<CalendarExport>({ url: icalUrlOf(deps.config.publicUrl, await resetIcalToken(deps.db, found.listing.id)) });
+      const audit = auditOf(found, 'boat.calendar.exportReset');
+      const token = audit
+        ? await deps.db.transaction().execute(async (trx) => {
+            const fresh = await resetIcalToken(trx, found.listing.id);
+            await audit(trx, { before: null, after: { exportUrlReset: true } });
+            return fresh;
+          })
+        : await resetIcalToken(deps.db, found.listing.id);
+      return c.json<CalendarExport>({ url: icalUrlOf(deps.config.publicUrl, token) });
     })
     .put('/account/listings/:id/calendar/import', async (c) => {
       const found = await listingOf(c);
@@ -119,7 +131,7 @@ export const listingCalendarRoutes = (deps: ServerDeps, options: { readonly fetc
       // Imported at once: the URL is saved only when its calendar could be read, so a typo is seen now, not in an hour.
       const fetched = await fetchCalendar(url.toString(), fetchOptions);
       if (!fetched.ok) return importRefused(c, fetched.error);
-      const imported = await importCalendarText(deps.db, found.listing.id, fetched.text, { now: deps.now(), url: url.toString() });
+      const imported = await importCalendarText(deps.db, found.listing.id, fetched.text, { now: deps.now(), url: url.toString(), audit: auditOf(found, 'boat.calendar.import') });
       return imported.ok ? c.json<CalendarImportResult>(imported.result) : importRefused(c, imported.error);
     })
     .post('/account/listings/:id/calendar/import', async (c) => {
@@ -127,13 +139,13 @@ export const listingCalendarRoutes = (deps: ServerDeps, options: { readonly fetc
       if (!found.ok) return found.response;
       const body = await validateBody(c, CalendarImportTextBody);
       if (!body.ok) return body.response;
-      const imported = await importCalendarText(deps.db, found.listing.id, body.value.ics, { now: deps.now() });
+      const imported = await importCalendarText(deps.db, found.listing.id, body.value.ics, { now: deps.now(), audit: auditOf(found, 'boat.calendar.import') });
       return imported.ok ? c.json<CalendarImportResult>(imported.result) : importRefused(c, imported.error);
     })
     .delete('/account/listings/:id/calendar/import', async (c) => {
       const found = await listingOf(c);
       if (!found.ok) return found.response;
-      await removeCalendarImport(deps.db, found.listing.id);
+      await removeCalendarImport(deps.db, found.listing.id, auditOf(found, 'boat.calendar.importRemoved'));
       return c.body(null, 204);
     })
     .get('/calendars/:file', async (c) => {

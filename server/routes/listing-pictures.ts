@@ -20,6 +20,7 @@ import { processPicture, type PictureRefusal } from '../media/picture-processing
 import { newStorageKey, variantKey, type PictureStorage } from '../media/picture-storage';
 import { pictureStorageFor } from '../media/picture-storage-factory';
 import { uploadedFileUrl } from './media';
+import { listingAudit } from '../listings/staff-audit';
 
 const UPLOAD_PATH = new RegExp(`^${API_BASE_PATH}/account/listings/[^/]+/pictures/?$`);
 
@@ -60,20 +61,20 @@ const listingNotFound = (c: Context) => apiError(c, 404, 'listing_not_found', { 
  * The listing a signed-in user may change: their own boat, or any boat for staff. Loaded with the owner in the
  * where clause (guide section 6), so another owner's listing is simply not found, like an unknown id.
  */
-const findListing = async (db: Kysely<Database>, user: SessionUser, boatId: number): Promise<{ id: number } | undefined> => {
+const findListing = async (db: Kysely<Database>, user: SessionUser, boatId: number): Promise<{ id: number; owner_id: number } | undefined> => {
   if (boatId < 0) return undefined;
-  let query = db.selectFrom('boats').select('id').where('id', '=', boatId);
+  let query = db.selectFrom('boats').select(['id', 'owner_id']).where('id', '=', boatId);
   if (!user.roles.includes('staff')) query = query.where('owner_id', '=', user.id);
   return query.executeTakeFirst();
 };
 
-type ListingAccess = { ok: true; user: SessionUser; boatId: number } | { ok: false; response: Response };
+type ListingAccess = { ok: true; user: SessionUser; boatId: number; ownerId: number } | { ok: false; response: Response };
 
 const listingAccess = async (c: Context<AppEnv>, deps: ServerDeps): Promise<ListingAccess> => {
   const auth = await authorize(c, deps);
   if (!auth.ok) return auth;
   const listing = await findListing(deps.db, auth.user, idParam(c, 'id'));
-  return listing ? { ok: true, user: auth.user, boatId: listing.id } : { ok: false, response: listingNotFound(c) };
+  return listing ? { ok: true, user: auth.user, boatId: listing.id, ownerId: listing.owner_id } : { ok: false, response: listingNotFound(c) };
 };
 
 /** Serialises every change of one listing's pictures (uploads counting to 20, renumbering) behind its boat row. */
@@ -185,6 +186,8 @@ export const listingPictureRoutes = (deps: ServerDeps, storage: PictureStorage =
               .returning(['id', 'position', 'url', 'storage_key', 'width', 'height'])
               .executeTakeFirstOrThrow();
             await touchListing(trx, boatId, deps.now());
+            // Staff adding a picture to someone else's listing (issue [7]): audited in this transaction.
+            await listingAudit(user, { id: boatId, ownerId: access.ownerId }, 'boat.pictures.add')?.(trx, { before: null, after: { pictureId: row.id, url: row.url } });
             return row;
           });
         } catch (error) {
@@ -206,12 +209,13 @@ export const listingPictureRoutes = (deps: ServerDeps, storage: PictureStorage =
       const ids = body.value.ids;
       const applied = await deps.db.transaction().execute(async (trx) => {
         await lockListing(trx, access.boatId);
-        const current = (await trx.selectFrom('boat_pictures').select('id').where('boat_id', '=', access.boatId).execute()).map((r) => r.id);
+        const current = (await trx.selectFrom('boat_pictures').select('id').where('boat_id', '=', access.boatId).orderBy('position').execute()).map((r) => r.id);
         const wanted = new Set(ids);
         // Exactly the listing's pictures, each once: an order cannot add, drop or borrow a picture.
         if (wanted.size !== ids.length || ids.length !== current.length || !current.every((id) => wanted.has(id))) return false;
         await renumber(trx, access.boatId, ids);
         await touchListing(trx, access.boatId, deps.now());
+        await listingAudit(access.user, { id: access.boatId, ownerId: access.ownerId }, 'boat.pictures.order')?.(trx, { before: { order: current }, after: { order: ids } });
         return true;
       });
       if (!applied) {
@@ -228,11 +232,12 @@ export const listingPictureRoutes = (deps: ServerDeps, storage: PictureStorage =
       const pictureId = idParam(c, 'pictureId');
       const removed = await deps.db.transaction().execute(async (trx) => {
         await lockListing(trx, access.boatId);
-        const row = await trx.deleteFrom('boat_pictures').where('boat_id', '=', access.boatId).where('id', '=', pictureId).returning('storage_key').executeTakeFirst();
+        const row = await trx.deleteFrom('boat_pictures').where('boat_id', '=', access.boatId).where('id', '=', pictureId).returning(['storage_key', 'url']).executeTakeFirst();
         if (!row) return undefined;
         const rest = await trx.selectFrom('boat_pictures').select('id').where('boat_id', '=', access.boatId).orderBy('position').execute();
         await renumber(trx, access.boatId, rest.map((r) => r.id));
         await touchListing(trx, access.boatId, deps.now());
+        await listingAudit(access.user, { id: access.boatId, ownerId: access.ownerId }, 'boat.pictures.delete')?.(trx, { before: { pictureId, url: row.url }, after: null });
         return row;
       });
       if (!removed) return apiError(c, 404, 'picture_not_found', { message: 'No such picture.' });

@@ -8,6 +8,7 @@ import { apiError, validateBody } from '../http/validate';
 import { accessibleListing, changeListingStatus, createListing, loadListing, ownerListings, updateListing, type ListingViewContext } from '../listings/listings';
 import { placeDirectory } from '../search/place-directory';
 import { todayOf } from '../search/search-request';
+import { ownerStatusRefusal } from '../../src/domain/backoffice/listing-review';
 
 /** At most this many drafts per owner: a form that creates one per click cannot fill the table. */
 export const MAX_DRAFTS_PER_OWNER = 20;
@@ -64,7 +65,7 @@ export const listingRoutes = (deps: ServerDeps) => {
       const body = await validateBody(c, ListingChangesBody);
       if (!body.ok) return body.response;
       const context = await contextOf(c);
-      const result = await updateListing(deps.db, listing.id, body.value, { directory: context.directory, now: deps.now(), currentYear: context.currentYear });
+      const result = await updateListing(deps.db, listing.id, body.value, { directory: context.directory, now: deps.now(), currentYear: context.currentYear, actor: auth.user });
       if (result.kind === 'invalid') {
         return c.json<ApiErrorBody>({ error: 'listing_invalid', message: 'Please check the highlighted fields.', details: [...result.problems] }, 400);
       }
@@ -80,8 +81,11 @@ export const listingRoutes = (deps: ServerDeps) => {
       if (body.value.status === 'draft' && listing.status !== 'draft') {
         return apiError(c, 409, 'listing_not_draft', { message: 'A published listing can be paused, not turned back into a draft.' });
       }
+      if (ownerStatusRefusal(listing.status, body.value.status)) {
+        return apiError(c, 409, 'listing_rejected', { message: 'A rejected listing goes back online once edited and published again.' });
+      }
       const context = await contextOf(c);
-      const result = await changeListingStatus(deps.db, listing.id, body.value.status, { directory: context.directory, now: deps.now(), currentYear: context.currentYear });
+      const result = await changeListingStatus(deps.db, listing.id, body.value.status, { directory: context.directory, now: deps.now(), currentYear: context.currentYear, actor: auth.user });
       if (result.kind === 'incomplete') {
         return c.json({ error: 'listing_incomplete', message: 'Complete every step before publishing.', missingSteps: result.missingSteps }, 422);
       }

@@ -39,6 +39,11 @@ export const createBookingRequest = async (
     readonly now: Date;
     /** An owner's accepted offer: its price (EUR cents) replaces the rental's, and the owner has already agreed. */
     readonly offerPrice?: number;
+    /**
+     * A staff proposal's boat (issue [7]): `offerPrice` is the proposal's price, but the owner has not agreed to it,
+     * so the boat's own booking mode applies (instant, or a request the owner answers).
+     */
+    readonly proposalItemId?: number;
   },
 ): Promise<BookingRequestResult> =>
   db.transaction().execute(async (trx) => {
@@ -82,6 +87,7 @@ export const createBookingRequest = async (
       .where('archived_at', 'is', null)
       .executeTakeFirst();
     const hash = newBookingHash();
+    const ownerAgreed = request.offerPrice !== undefined && request.proposalItemId === undefined;
     await trx
       .insertInto('booking_requests')
       .values({
@@ -96,9 +102,10 @@ export const createBookingRequest = async (
         created_at: request.now,
         updated_at: request.now,
         expires_at: sessionExpiresAt(request.now),
-        is_direct: boat.instant_booking || request.offerPrice !== undefined,
-        response_before: ownerResponseBefore(request.now, request.startDate, boat.instant_booking || request.offerPrice !== undefined),
+        is_direct: boat.instant_booking || ownerAgreed,
+        response_before: ownerResponseBefore(request.now, request.startDate, boat.instant_booking || ownerAgreed),
         offer_price: request.offerPrice ?? null,
+        proposal_item_id: request.proposalItemId ?? null,
         rental_type_quantity: skipper?.is_mandatory ? 1 : 0,
       })
       .execute();

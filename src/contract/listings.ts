@@ -74,8 +74,12 @@ export type ListingChangesBody = t.TypeOf<typeof ListingChangesBody>;
 export const NewListingBody = t.type({ type: BoatTypeCodec });
 export type NewListingBody = t.TypeOf<typeof NewListingBody>;
 
-/** PUT /account/listings/{id}/status: publishing needs a complete listing (422 `listing_incomplete` + missingSteps). */
-export const ListingStatusBody = t.type({ status: ListingStatusCodec });
+/**
+ * PUT /account/listings/{id}/status: publishing needs a complete listing (422 `listing_incomplete` + missingSteps).
+ * Only staff reject a listing (the back office, with a reason); a rejected one is published again, not paused (409).
+ */
+const OwnerListingStatusCodec = keys(['draft', 'published', 'paused']);
+export const ListingStatusBody = t.type({ status: OwnerListingStatusCodec });
 export type ListingStatusBody = t.TypeOf<typeof ListingStatusBody>;
 
 export const ListingPicture = t.type({ id: t.number, url: t.string, position: t.number });
@@ -93,6 +97,8 @@ export const Listing = t.type({
   progress: t.number,
   /** The public product page, once published. */
   productUrl: Nullable(t.string),
+  /** Staff's reason, while the listing is rejected (issue [7]). */
+  rejectionReason: Nullable(t.string),
   updatedAt: t.string,
 });
 export type Listing = t.TypeOf<typeof Listing>;
@@ -130,6 +136,8 @@ export const ListingSummary = t.type({
   /** EUR cents of this calendar year's bookings (paid or confirmed, by start date). */
   revenueThisYear: t.number,
   productUrl: Nullable(t.string),
+  /** Staff's reason, while the listing is rejected (issue [7]). */
+  rejectionReason: Nullable(t.string),
 });
 export type ListingSummary = t.TypeOf<typeof ListingSummary>;
 

@@ -67,6 +67,7 @@ export const listing = (fields: ListingFields = completeFields(), overrides: Par
     missingSteps: missing,
     progress: progressOf(missing),
     productUrl: null,
+    rejectionReason: null,
     updatedAt: '2025-06-15T10:00:00Z',
     ...overrides,
   };
@@ -100,6 +101,7 @@ export const listingSummary = (overrides: Partial<ListingSummary> = {}): Listing
   requestsWaiting: 1,
   revenueThisYear: 320_000,
   productUrl: '/boat-rental/marseille/sailboat/a-roomy-sailboat-in-marseille-808',
+  rejectionReason: null,
   ...overrides,
 });
 
@@ -189,7 +191,12 @@ export class FakeListingsGateway extends Scripted<ListingsMethod> implements Lis
       if (body.status === 'published' && found.missingSteps.length > 0) {
         return left({ kind: 'http', path: `/account/listings/${id}/status`, status: 422, body: { error: 'listing_incomplete', missingSteps: found.missingSteps }, headers: {} });
       }
-      const updated: Listing = { ...found, status: body.status, productUrl: body.status === 'published' ? `/boat-rental/marseille/sailboat/boat-${id}` : found.productUrl };
+      const updated: Listing = {
+        ...found,
+        status: body.status,
+        productUrl: body.status === 'published' ? `/boat-rental/marseille/sailboat/boat-${id}` : found.productUrl,
+        rejectionReason: body.status === 'published' ? null : found.rejectionReason,
+      };
       this.server.listings.set(id, updated);
       return right(updated);
     });

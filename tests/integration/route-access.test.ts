@@ -40,6 +40,11 @@ const PUBLIC = new Set([
   'GET /activities/:id',
   'POST /payments/stripe/webhook',
   'GET /calendars/:file',
+  'POST /metrics/didomi',
+  // The native app's beacons: a push opened before sign-in, a deep link opened (a beacon cannot send a token).
+  'POST /track-opened-di-push-notification',
+  'POST /metrics/deeplink',
+  'POST /deeplink/referer/add',
 ]);
 
 /** Owners' tools (professional fleets): a tenant, or staff without an owner account, get 403. */

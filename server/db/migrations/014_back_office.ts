@@ -130,9 +130,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
+
+  // (B3) A sent proposal is booked when one of its bookings holds its dates (paid, or held for the owner's answer), whatever path the payment took.
+  await sql`create function proposals_booked() returns trigger language plpgsql as $$
+    begin
+      update proposals p set status = 'booked' from proposal_items i where i.id = new.proposal_item_id and p.id = i.proposal_id and p.status = 'sent';
+      return null;
+    end $$`.execute(db);
+  await sql`create trigger booking_requests_proposal_booked after insert or update of status on booking_requests
+    for each row when (new.proposal_item_id is not null and new.status in ('awaitingOwner', 'paid', 'confirmed'))
+    execute function proposals_booked()`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop trigger if exists booking_requests_proposal_booked on booking_requests`.execute(db);
+  await sql`drop function if exists proposals_booked()`.execute(db);
   for (const table of ['consent_events', 'deeplink_events', 'push_notification_events']) await db.schema.dropTable(table).execute();
   await db.schema.dropIndex('refunds_status_idx').execute();
   await db.schema.alterTable('refunds').dropColumn('attempts').dropColumn('last_error').dropColumn('updated_at').execute();

@@ -174,6 +174,8 @@ describe('seedDemoData', () => {
       .innerJoin('boats as b', 'b.id', 'r.boat_id')
       .innerJoin('payments as p', 'p.booking_request_id', 'r.id')
       .select(['r.id', 'r.user_id', 'r.status', 'r.is_direct', 'r.response_before', 'r.start_date', 'b.owner_id', 'b.instant_booking', 'p.status as payment', 'p.capture_method', 'p.captured_at', 'p.amount'])
+      // The other demo bookings (the back office's, issue [7]) no longer wait for an answer.
+      .where('r.status', '=', 'awaitingOwner')
       .orderBy('r.id')
       .execute();
     expect(requests).toHaveLength(2);
@@ -183,6 +185,26 @@ describe('seedDemoData', () => {
       expect(r.response_before?.getTime()).toBeGreaterThan(NOW.getTime());
       expect(r.start_date.getTime()).toBeGreaterThan(NOW.getTime());
       expect(await handle.db.selectFrom('boat_unavailabilities').select('id').where('booking_request_id', '=', r.id).execute()).toHaveLength(1);
+    }
+  });
+
+  it('gives the back office two expired requests of the demo tenant: one refunded automatically, one whose refund failed', async () => {
+    const refunds = await handle.db
+      .selectFrom('refunds as f')
+      .innerJoin('booking_requests as r', 'r.id', 'f.booking_request_id')
+      .innerJoin('payments as p', 'p.id', 'f.payment_id')
+      .select(['r.status', 'r.request_outcome', 'r.id', 'f.status as refund', 'f.reason', 'f.amount', 'f.attempts', 'f.last_error', 'p.amount as paid', 'p.released_at', 'p.captured_at'])
+      .where('r.request_outcome', '=', 'expired')
+      .orderBy('r.id')
+      .execute();
+    expect(refunds).toEqual([
+      expect.objectContaining({ status: 'refunded', refund: 'succeeded', reason: 'expired', attempts: 1, last_error: null, captured_at: null, released_at: expect.any(Date) }),
+      expect.objectContaining({ status: 'expired', refund: 'failed', reason: 'expired', attempts: 1, last_error: expect.any(String), captured_at: null, released_at: null }),
+    ]);
+    for (const r of refunds) {
+      expect(r.amount).toBe(r.paid);
+      // Expired: the days are free again.
+      expect(await handle.db.selectFrom('boat_unavailabilities').select('id').where('booking_request_id', '=', r.id).execute()).toHaveLength(0);
     }
   });
 

@@ -9,6 +9,8 @@ import { DEMO_ACCOUNTS, DEMO_OWNER_EMAIL, DEMO_TENANT_EMAIL, demoAccountRows, ge
 import { buildPlaces, type PlaceRow } from './places';
 import { createRandom, DEMO_SEED } from './random';
 import { seedDemoRequests } from './demo-requests';
+import { seedDemoRefunds } from './demo-refunds';
+import { seedDemoDamageClaim } from './demo-damage-claim';
 
 export interface SeedOptions {
   /** Number of boats (default 2,000; the benchmark uses 20,000). */
@@ -107,6 +109,10 @@ export const seedDemoData = async (db: Kysely<Database>, options: SeedOptions = 
     await resetSequences(trx);
     // Requests waiting for the demo owner's answer (issue [6]); after the sequences, as they take serial ids.
     if (tenantId !== undefined && demoOwnerId !== undefined) await seedDemoRequests(trx, { ownerId: demoOwnerId, tenantId, now, rng: rng.fork(5) });
+    // Expired requests whose automatic refund succeeded or failed, for the back office's queue (issue [7]).
+    if (tenantId !== undefined && demoOwnerId !== undefined) await seedDemoRefunds(trx, { ownerId: demoOwnerId, tenantId, now, rng: rng.fork(17) });
+    // A past trip with a damage claim waiting for staff (issue [7]).
+    if (tenantId !== undefined && demoOwnerId !== undefined) await seedDemoDamageClaim(trx, { ownerId: demoOwnerId, tenantId, now, rng: rng.fork(6) });
     return {
       currencies: currencies.length,
       places: places.length,

@@ -98,6 +98,35 @@ const de: EmailTexts = {
     claimBody: 'Beim Check-out hat {{owner}} einen neuen Schaden an {{product}} gemeldet und fordert {{amount}} aus Ihrer Kaution von {{deposit}}. Unser Team prüft die Forderung anhand des unterschriebenen Vertrags und seiner Fotos und teilt Ihnen dann seine Entscheidung mit.\n\nDer Check-out-Vertrag: {{link}}',
     smsCode: 'Seaway: {{code}} ist Ihr Code, um den {{document}} der Buchung {{reference}} zu bestätigen. Er läuft in 10 Minuten ab.',
   },
+  /** Staff actions on a booking (back office, issue [7]). */
+  staffBooking: {
+    byStaff: 'dem Seaway-Team',
+    refundNone: 'Es wird nichts erstattet.',
+    refundSubject: 'Erstattung für die Buchung {{reference}}',
+    refundBody: 'Wir erstatten {{amount}} auf Ihre Karte für die Buchung {{reference}} ({{product}}, {{dates}}). Der Betrag erscheint innerhalb weniger Tage auf Ihrem Konto.\n\nIhre Buchung: {{link}}',
+    datesSubject: 'Neue Daten für die Buchung {{reference}}',
+    datesTenantBody: 'Das Seaway-Team hat Ihre Buchung {{reference}} von {{product}} verlegt: bisher {{oldDates}}, jetzt {{dates}}. Der Preis bleibt gleich.\n\nIhre Buchung: {{link}}',
+    datesOwnerBody: 'Das Seaway-Team hat die Buchung {{reference}} von {{product}} verlegt: bisher {{oldDates}}, jetzt {{dates}}. Ihr Kalender zeigt die neuen Daten; der Preis bleibt gleich.\n\nDie Buchung: {{link}}',
+  },
+  damageDecision: {
+    subject: 'Entscheidung über die Schadensforderung zur Buchung {{reference}}',
+    tenantBody: 'Unser Team hat die Schadensforderung geprüft, die {{owner}} beim Check-out von {{product}} (Buchung {{reference}}) gestellt hat, anhand beider unterschriebener Verträge und ihrer Fotos.\n\nEntscheidung: Von Ihrer Kaution von {{deposit}} behält {{owner}} {{granted}} ({{claimed}} gefordert), {{released}} erhalten Sie zurück.\nHinweis unseres Teams: {{note}}\n\nDer Check-out-Vertrag: {{link}}',
+    ownerBody: 'Unser Team hat Ihre Schadensforderung beim Check-out von {{product}} (Buchung {{reference}}) geprüft, anhand beider unterschriebener Verträge und ihrer Fotos.\n\nEntscheidung: Von der Kaution von {{deposit}} behalten Sie {{granted}} ({{claimed}} gefordert) und geben {{released}} an {{tenant}} zurück.\nHinweis unseres Teams: {{note}}\n\nDer Check-out-Vertrag: {{link}}',
+  },
+  /** Staff's review of a listing (back office, issue [7]): paused or rejected with a reason, to the owner. */
+  listingReview: {
+    pausedSubject: 'Ihr Inserat „{{product}}“ wurde von unserem Team pausiert',
+    pausedBody: 'Unser Team hat Ihr Inserat „{{product}}“ pausiert: Mieter finden es in der Suche nicht mehr.\n\nGrund: {{reason}}\n\nSobald Sie es geprüft haben, können Sie es in Ihren Inseraten wieder veröffentlichen: {{link}}',
+    rejectedSubject: 'Ihr Inserat „{{product}}“ wurde nicht angenommen',
+    rejectedBody: 'Unser Team hat Ihr Inserat „{{product}}“ geprüft und konnte es so nicht annehmen: Es wird Mietern nicht mehr angezeigt.\n\nGrund: {{reason}}\n\nBearbeiten Sie Ihr Inserat und veröffentlichen Sie es erneut: {{link}}',
+  },
+  /** A proposal staff prepared for a tenant (back office, issue [7]): the boats, their prices and the link. */
+  proposal: {
+    subject: 'Für Sie ausgewählte Boote, {{dates}}',
+    body: 'Unser Team hat {{count}} Boote für Ihre Reise ausgewählt, {{dates}}, für {{people}} Personen:\n\n{{items}}\n{{message}}\nSehen Sie sie sich an und buchen Sie das Boot, das Ihnen gefällt (es gelten die Preise dieser Auswahl): {{link}}',
+    item: '- {{boat}} in {{harbour}}: {{price}}',
+    message: 'Eine Nachricht unseres Teams:\n{{text}}\n',
+  },
 };
 
 export default de;

@@ -98,6 +98,35 @@ const el: EmailTexts = {
     claimBody: 'Κατά την επιστροφή, ο/η {{owner}} ανέφερε νέα ζημιά στο {{product}} και ζητά {{amount}} από την εγγύησή σας των {{deposit}}. Η ομάδα μας εξετάζει την αξίωση με το υπογεγραμμένο συμβόλαιο και τις φωτογραφίες του και θα σας ενημερώσει για την απόφασή της.\n\nΤο συμβόλαιο επιστροφής: {{link}}',
     smsCode: 'Seaway: {{code}} είναι ο κωδικός σας για να επιβεβαιώσετε το {{document}} της κράτησης {{reference}}. Λήγει σε 10 λεπτά.',
   },
+  /** Staff actions on a booking (back office, issue [7]). */
+  staffBooking: {
+    byStaff: 'η ομάδα της Seaway',
+    refundNone: 'Δεν επιστρέφεται κανένα ποσό.',
+    refundSubject: 'Επιστροφή χρημάτων για την κράτηση {{reference}}',
+    refundBody: 'Επιστρέφουμε {{amount}} στην κάρτα σας για την κράτηση {{reference}} ({{product}}, {{dates}}). Το ποσό θα εμφανιστεί στον λογαριασμό σας μέσα σε λίγες ημέρες.\n\nΗ κράτησή σας: {{link}}',
+    datesSubject: 'Νέες ημερομηνίες για την κράτηση {{reference}}',
+    datesTenantBody: 'Η ομάδα της Seaway μετέφερε την κράτησή σας {{reference}} για {{product}}: πριν {{oldDates}}, τώρα {{dates}}. Η τιμή δεν αλλάζει.\n\nΗ κράτησή σας: {{link}}',
+    datesOwnerBody: 'Η ομάδα της Seaway μετέφερε την κράτηση {{reference}} για {{product}}: πριν {{oldDates}}, τώρα {{dates}}. Το ημερολόγιό σας δείχνει τις νέες ημερομηνίες· η τιμή δεν αλλάζει.\n\nΗ κράτηση: {{link}}',
+  },
+  damageDecision: {
+    subject: 'Απόφαση για την αξίωση ζημιάς της κράτησης {{reference}}',
+    tenantBody: 'Η ομάδα μας εξέτασε την αξίωση ζημιάς που υπέβαλε ο/η {{owner}} στο check-out του {{product}} (κράτηση {{reference}}), με τα δύο υπογεγραμμένα συμβόλαια και τις φωτογραφίες τους.\n\nΑπόφαση: από την εγγύησή σας των {{deposit}}, ο/η {{owner}} κρατά {{granted}} (ζητήθηκαν {{claimed}}) και {{released}} σας επιστρέφεται.\nΣημείωση της ομάδας μας: {{note}}\n\nΤο συμβόλαιο check-out: {{link}}',
+    ownerBody: 'Η ομάδα μας εξέτασε την αξίωση ζημιάς που υποβάλατε στο check-out του {{product}} (κράτηση {{reference}}), με τα δύο υπογεγραμμένα συμβόλαια και τις φωτογραφίες τους.\n\nΑπόφαση: από την εγγύηση των {{deposit}}, κρατάτε {{granted}} (ζητήθηκαν {{claimed}}) και επιστρέφετε {{released}} στον/στην {{tenant}}.\nΣημείωση της ομάδας μας: {{note}}\n\nΤο συμβόλαιο check-out: {{link}}',
+  },
+  /** Staff's review of a listing (back office, issue [7]): paused or rejected with a reason, to the owner. */
+  listingReview: {
+    pausedSubject: 'Η αγγελία σας «{{product}}» τέθηκε σε παύση από την ομάδα μας',
+    pausedBody: 'Η ομάδα μας έθεσε σε παύση την αγγελία σας «{{product}}»: οι ενοικιαστές δεν τη βρίσκουν πλέον στην αναζήτηση.\n\nΑιτία: {{reason}}\n\nΑφού την ελέγξετε, μπορείτε να τη δημοσιεύσετε ξανά από τις αγγελίες σας: {{link}}',
+    rejectedSubject: 'Η αγγελία σας «{{product}}» δεν έγινε δεκτή',
+    rejectedBody: 'Η ομάδα μας εξέτασε την αγγελία σας «{{product}}» και δεν μπόρεσε να τη δεχτεί ως έχει: δεν εμφανίζεται πλέον στους ενοικιαστές.\n\nΑιτία: {{reason}}\n\nΕπεξεργαστείτε την αγγελία σας και δημοσιεύστε τη ξανά: {{link}}',
+  },
+  /** A proposal staff prepared for a tenant (back office, issue [7]): the boats, their prices and the link. */
+  proposal: {
+    subject: 'Σκάφη που επιλέξαμε για εσάς, {{dates}}',
+    body: 'Η ομάδα μας επέλεξε {{count}} σκάφη για το ταξίδι σας, {{dates}}, για {{people}} άτομα:\n\n{{items}}\n{{message}}\nΔείτε τα και κλείστε αυτό που σας αρέσει (ισχύουν οι τιμές αυτής της επιλογής): {{link}}',
+    item: '- {{boat}} στο {{harbour}}: {{price}}',
+    message: 'Ένα μήνυμα από την ομάδα μας:\n{{text}}\n',
+  },
 };
 
 export default el;

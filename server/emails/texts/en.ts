@@ -98,6 +98,36 @@ const en: EmailTexts = {
     claimBody: 'At check-out, {{owner}} reported new damage to {{product}} and claims {{amount}} from your deposit of {{deposit}}. Our team reviews the claim with the signed contract and its photos, then tells you its decision.\n\nThe check-out contract: {{link}}',
     smsCode: 'Seaway: {{code}} is your code to confirm the {{document}} of booking {{reference}}. It expires in 10 minutes.',
   },
+  /** Staff actions on a booking (back office, issue [7]). */
+  staffBooking: {
+    byStaff: 'the Seaway team',
+    refundNone: 'Nothing is refunded.',
+    refundSubject: 'Refund for booking {{reference}}',
+    refundBody: 'We are paying {{amount}} back to your card for booking {{reference}} ({{product}}, {{dates}}). It reaches your account within a few days.\n\nYour booking: {{link}}',
+    datesSubject: 'New dates for booking {{reference}}',
+    datesTenantBody: 'The Seaway team has moved your booking {{reference}} of {{product}}: previously {{oldDates}}, now {{dates}}. The price does not change.\n\nYour booking: {{link}}',
+    datesOwnerBody: 'The Seaway team has moved booking {{reference}} of {{product}}: previously {{oldDates}}, now {{dates}}. Your calendar shows the new dates; the price does not change.\n\nThe booking: {{link}}',
+  },
+  /** Staff's decision on a damage claim (back office, issue [7]), to the tenant and the owner. */
+  damageDecision: {
+    subject: 'Decision on the damage claim of booking {{reference}}',
+    tenantBody: 'Our team has reviewed the damage claim {{owner}} made at the check-out of {{product}} (booking {{reference}}), with both signed contracts and their photos.\n\nDecision: of your deposit of {{deposit}}, {{owner}} keeps {{granted}} ({{claimed}} claimed) and {{released}} goes back to you.\nOur team’s note: {{note}}\n\nThe check-out contract: {{link}}',
+    ownerBody: 'Our team has reviewed the damage claim you made at the check-out of {{product}} (booking {{reference}}), with both signed contracts and their photos.\n\nDecision: of the deposit of {{deposit}}, you keep {{granted}} ({{claimed}} claimed) and give {{released}} back to {{tenant}}.\nOur team’s note: {{note}}\n\nThe check-out contract: {{link}}',
+  },
+  /** Staff's review of a listing (back office, issue [7]): paused or rejected with a reason, to the owner. */
+  listingReview: {
+    pausedSubject: 'Your listing “{{product}}” was paused by our team',
+    pausedBody: 'Our team has paused your listing “{{product}}”: tenants no longer find it in search.\n\nReason: {{reason}}\n\nOnce you have looked at it, you can publish it again from your listings: {{link}}',
+    rejectedSubject: 'Your listing “{{product}}” was not accepted',
+    rejectedBody: 'Our team has reviewed your listing “{{product}}” and could not accept it as it is: it is no longer shown to tenants.\n\nReason: {{reason}}\n\nEdit your listing and publish it again: {{link}}',
+  },
+  /** A proposal staff prepared for a tenant (back office, issue [7]): the boats, their prices and the link. */
+  proposal: {
+    subject: 'Boats selected for you, {{dates}}',
+    body: 'Our team has selected {{count}} boats for your trip, {{dates}}, for {{people}} people:\n\n{{items}}\n{{message}}\nSee them and book the one you like (the prices are those of this selection): {{link}}',
+    item: '- {{boat}} at {{harbour}}: {{price}}',
+    message: 'A word from our team:\n{{text}}\n',
+  },
 };
 
 export default en;

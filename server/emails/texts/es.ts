@@ -98,6 +98,35 @@ const es: EmailTexts = {
     claimBody: 'En la devolución, {{owner}} señaló un daño nuevo en {{product}} y reclama {{amount}} de su fianza de {{deposit}}. Nuestro equipo revisa la reclamación con el contrato firmado y sus fotos y le comunicará su decisión.\n\nEl contrato de devolución: {{link}}',
     smsCode: 'Seaway: {{code}} es su código para confirmar el {{document}} de la reserva {{reference}}. Caduca en 10 minutos.',
   },
+  /** Staff actions on a booking (back office, issue [7]). */
+  staffBooking: {
+    byStaff: 'el equipo de Seaway',
+    refundNone: 'No se reembolsa nada.',
+    refundSubject: 'Reembolso de la reserva {{reference}}',
+    refundBody: 'Le devolvemos {{amount}} a su tarjeta por la reserva {{reference}} ({{product}}, {{dates}}). El importe llegará a su cuenta en unos días.\n\nSu reserva: {{link}}',
+    datesSubject: 'Nuevas fechas para la reserva {{reference}}',
+    datesTenantBody: 'El equipo de Seaway ha cambiado las fechas de su reserva {{reference}} de {{product}}: antes {{oldDates}}, ahora {{dates}}. El precio no cambia.\n\nSu reserva: {{link}}',
+    datesOwnerBody: 'El equipo de Seaway ha cambiado las fechas de la reserva {{reference}} de {{product}}: antes {{oldDates}}, ahora {{dates}}. Su calendario muestra las nuevas fechas; el precio no cambia.\n\nLa reserva: {{link}}',
+  },
+  damageDecision: {
+    subject: 'Decisión sobre la reclamación por daños de la reserva {{reference}}',
+    tenantBody: 'Nuestro equipo ha revisado la reclamación por daños que {{owner}} presentó en el check-out de {{product}} (reserva {{reference}}), con los dos contratos firmados y sus fotos.\n\nDecisión: de su fianza de {{deposit}}, {{owner}} se queda con {{granted}} ({{claimed}} reclamados) y se le devuelven {{released}}.\nNota de nuestro equipo: {{note}}\n\nEl contrato de check-out: {{link}}',
+    ownerBody: 'Nuestro equipo ha revisado la reclamación por daños que usted presentó en el check-out de {{product}} (reserva {{reference}}), con los dos contratos firmados y sus fotos.\n\nDecisión: de la fianza de {{deposit}}, usted se queda con {{granted}} ({{claimed}} reclamados) y devuelve {{released}} a {{tenant}}.\nNota de nuestro equipo: {{note}}\n\nEl contrato de check-out: {{link}}',
+  },
+  /** Staff's review of a listing (back office, issue [7]): paused or rejected with a reason, to the owner. */
+  listingReview: {
+    pausedSubject: 'Nuestro equipo ha pausado tu anuncio «{{product}}»',
+    pausedBody: 'Nuestro equipo ha pausado tu anuncio «{{product}}»: los inquilinos ya no lo encuentran en la búsqueda.\n\nMotivo: {{reason}}\n\nCuando lo hayas revisado, puedes volver a publicarlo desde tus anuncios: {{link}}',
+    rejectedSubject: 'Tu anuncio «{{product}}» no ha sido aceptado',
+    rejectedBody: 'Nuestro equipo ha revisado tu anuncio «{{product}}» y no ha podido aceptarlo tal como está: ya no se muestra a los inquilinos.\n\nMotivo: {{reason}}\n\nEdita tu anuncio y vuelve a publicarlo: {{link}}',
+  },
+  /** A proposal staff prepared for a tenant (back office, issue [7]): the boats, their prices and the link. */
+  proposal: {
+    subject: 'Barcos seleccionados para ti, {{dates}}',
+    body: 'Nuestro equipo ha seleccionado {{count}} barcos para tu viaje, {{dates}}, para {{people}} personas:\n\n{{items}}\n{{message}}\nMíralos y reserva el que te guste (se aplican los precios de esta selección): {{link}}',
+    item: '- {{boat}} en {{harbour}}: {{price}}',
+    message: 'Un mensaje de nuestro equipo:\n{{text}}\n',
+  },
 };
 
 export default es;

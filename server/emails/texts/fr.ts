@@ -98,6 +98,35 @@ const fr: EmailTexts = {
     claimBody: 'Au check-out, {{owner}} a signalé un nouveau dommage sur {{product}} et demande {{amount}} sur votre caution de {{deposit}}. Notre équipe examine la demande avec le contrat signé et ses photos, puis vous informe de sa décision.\n\nLe contrat de check-out : {{link}}',
     smsCode: 'Seaway : {{code}} est votre code pour confirmer le {{document}} de la réservation {{reference}}. Il expire dans 10 minutes.',
   },
+  /** Staff actions on a booking (back office, issue [7]). */
+  staffBooking: {
+    byStaff: 'l’équipe Seaway',
+    refundNone: 'Rien n’est remboursé.',
+    refundSubject: 'Remboursement pour la réservation {{reference}}',
+    refundBody: 'Nous vous remboursons {{amount}} sur votre carte pour la réservation {{reference}} ({{product}}, {{dates}}). Le montant apparaît sur votre compte d’ici quelques jours.\n\nVotre réservation : {{link}}',
+    datesSubject: 'Nouvelles dates pour la réservation {{reference}}',
+    datesTenantBody: 'L’équipe Seaway a déplacé votre réservation {{reference}} de {{product}} : auparavant {{oldDates}}, désormais {{dates}}. Le prix ne change pas.\n\nVotre réservation : {{link}}',
+    datesOwnerBody: 'L’équipe Seaway a déplacé la réservation {{reference}} de {{product}} : auparavant {{oldDates}}, désormais {{dates}}. Votre calendrier affiche les nouvelles dates ; le prix ne change pas.\n\nLa réservation : {{link}}',
+  },
+  damageDecision: {
+    subject: 'Décision sur la demande d’indemnisation de la réservation {{reference}}',
+    tenantBody: 'Notre équipe a examiné la demande d’indemnisation faite par {{owner}} au check-out de {{product}} (réservation {{reference}}), avec les deux contrats signés et leurs photos.\n\nDécision : sur votre caution de {{deposit}}, {{owner}} conserve {{granted}} ({{claimed}} demandés) et {{released}} vous est restitué.\nNote de notre équipe : {{note}}\n\nLe contrat de check-out : {{link}}',
+    ownerBody: 'Notre équipe a examiné la demande d’indemnisation que vous avez faite au check-out de {{product}} (réservation {{reference}}), avec les deux contrats signés et leurs photos.\n\nDécision : sur la caution de {{deposit}}, vous conservez {{granted}} ({{claimed}} demandés) et restituez {{released}} à {{tenant}}.\nNote de notre équipe : {{note}}\n\nLe contrat de check-out : {{link}}',
+  },
+  /** Staff's review of a listing (back office, issue [7]): paused or rejected with a reason, to the owner. */
+  listingReview: {
+    pausedSubject: 'Votre annonce « {{product}} » a été mise en pause par notre équipe',
+    pausedBody: 'Notre équipe a mis en pause votre annonce « {{product}} » : les locataires ne la trouvent plus dans la recherche.\n\nMotif : {{reason}}\n\nUne fois vérifiée, vous pouvez la publier à nouveau depuis vos annonces : {{link}}',
+    rejectedSubject: 'Votre annonce « {{product}} » n’a pas été acceptée',
+    rejectedBody: 'Notre équipe a examiné votre annonce « {{product}} » et n’a pas pu l’accepter en l’état : elle n’est plus montrée aux locataires.\n\nMotif : {{reason}}\n\nModifiez votre annonce et publiez-la à nouveau : {{link}}',
+  },
+  /** A proposal staff prepared for a tenant (back office, issue [7]): the boats, their prices and the link. */
+  proposal: {
+    subject: 'Des bateaux choisis pour vous, {{dates}}',
+    body: 'Notre équipe a choisi {{count}} bateaux pour votre séjour, {{dates}}, pour {{people}} personnes :\n\n{{items}}\n{{message}}\nDécouvrez-les et réservez celui qui vous plaît (aux prix de cette sélection) : {{link}}',
+    item: '- {{boat}} à {{harbour}} : {{price}}',
+    message: 'Un mot de notre équipe :\n{{text}}\n',
+  },
 };
 
 export default fr;

@@ -98,6 +98,35 @@ const it: EmailTexts = {
     claimBody: 'Al check-out, {{owner}} ha segnalato un nuovo danno a {{product}} e chiede {{amount}} dal tuo deposito cauzionale di {{deposit}}. Il nostro team esamina la richiesta con il contratto firmato e le sue foto, poi ti comunica la sua decisione.\n\nIl contratto di check-out: {{link}}',
     smsCode: 'Seaway: {{code}} è il tuo codice per confermare il {{document}} della prenotazione {{reference}}. Scade tra 10 minuti.',
   },
+  /** Staff actions on a booking (back office, issue [7]). */
+  staffBooking: {
+    byStaff: 'Seaway (il nostro team)',
+    refundNone: 'Non è previsto alcun rimborso.',
+    refundSubject: 'Rimborso per la prenotazione {{reference}}',
+    refundBody: 'Ti rimborsiamo {{amount}} sulla carta per la prenotazione {{reference}} ({{product}}, {{dates}}). L’importo arriva sul tuo conto entro pochi giorni.\n\nLa tua prenotazione: {{link}}',
+    datesSubject: 'Nuove date per la prenotazione {{reference}}',
+    datesTenantBody: 'Il team di Seaway ha spostato la tua prenotazione {{reference}} di {{product}}: prima {{oldDates}}, ora {{dates}}. Il prezzo non cambia.\n\nLa tua prenotazione: {{link}}',
+    datesOwnerBody: 'Il team di Seaway ha spostato la prenotazione {{reference}} di {{product}}: prima {{oldDates}}, ora {{dates}}. Il tuo calendario mostra le nuove date; il prezzo non cambia.\n\nLa prenotazione: {{link}}',
+  },
+  damageDecision: {
+    subject: 'Decisione sulla richiesta di risarcimento della prenotazione {{reference}}',
+    tenantBody: 'Il nostro team ha esaminato la richiesta di risarcimento presentata da {{owner}} al check-out di {{product}} (prenotazione {{reference}}), con i due contratti firmati e le loro foto.\n\nDecisione: della sua cauzione di {{deposit}}, {{owner}} trattiene {{granted}} ({{claimed}} richiesti) e le vengono restituiti {{released}}.\nNota del nostro team: {{note}}\n\nIl contratto di check-out: {{link}}',
+    ownerBody: 'Il nostro team ha esaminato la richiesta di risarcimento che ha presentato al check-out di {{product}} (prenotazione {{reference}}), con i due contratti firmati e le loro foto.\n\nDecisione: della cauzione di {{deposit}}, lei trattiene {{granted}} ({{claimed}} richiesti) e restituisce {{released}} a {{tenant}}.\nNota del nostro team: {{note}}\n\nIl contratto di check-out: {{link}}',
+  },
+  /** Staff's review of a listing (back office, issue [7]): paused or rejected with a reason, to the owner. */
+  listingReview: {
+    pausedSubject: 'Il tuo annuncio «{{product}}» è stato sospeso dal nostro team',
+    pausedBody: 'Il nostro team ha sospeso il tuo annuncio «{{product}}»: gli inquilini non lo trovano più nella ricerca.\n\nMotivo: {{reason}}\n\nDopo averlo controllato, puoi pubblicarlo di nuovo dai tuoi annunci: {{link}}',
+    rejectedSubject: 'Il tuo annuncio «{{product}}» non è stato accettato',
+    rejectedBody: 'Il nostro team ha esaminato il tuo annuncio «{{product}}» e non ha potuto accettarlo così com’è: non viene più mostrato agli inquilini.\n\nMotivo: {{reason}}\n\nModifica il tuo annuncio e pubblicalo di nuovo: {{link}}',
+  },
+  /** A proposal staff prepared for a tenant (back office, issue [7]): the boats, their prices and the link. */
+  proposal: {
+    subject: 'Barche scelte per te, {{dates}}',
+    body: 'Il nostro team ha scelto {{count}} barche per il tuo viaggio, {{dates}}, per {{people}} persone:\n\n{{items}}\n{{message}}\nGuardale e prenota quella che preferisci (ai prezzi di questa selezione): {{link}}',
+    item: '- {{boat}} a {{harbour}}: {{price}}',
+    message: 'Un messaggio dal nostro team:\n{{text}}\n',
+  },
 };
 
 export default it;

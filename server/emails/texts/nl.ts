@@ -98,6 +98,35 @@ const nl: EmailTexts = {
     claimBody: 'Bij de check-out meldde {{owner}} nieuwe schade aan {{product}} en vraagt {{amount}} van uw borg van {{deposit}}. Ons team beoordeelt de claim met het ondertekende contract en de foto’s en laat u daarna de beslissing weten.\n\nHet check-out-contract: {{link}}',
     smsCode: 'Seaway: {{code}} is uw code om het {{document}} van boeking {{reference}} te bevestigen. Hij verloopt over 10 minuten.',
   },
+  /** Staff actions on a booking (back office, issue [7]). */
+  staffBooking: {
+    byStaff: 'het Seaway-team',
+    refundNone: 'Er wordt niets terugbetaald.',
+    refundSubject: 'Terugbetaling voor boeking {{reference}}',
+    refundBody: 'We betalen {{amount}} terug op uw kaart voor boeking {{reference}} ({{product}}, {{dates}}). Het bedrag staat binnen enkele dagen op uw rekening.\n\nUw boeking: {{link}}',
+    datesSubject: 'Nieuwe data voor boeking {{reference}}',
+    datesTenantBody: 'Het Seaway-team heeft uw boeking {{reference}} van {{product}} verplaatst: eerst {{oldDates}}, nu {{dates}}. De prijs blijft gelijk.\n\nUw boeking: {{link}}',
+    datesOwnerBody: 'Het Seaway-team heeft boeking {{reference}} van {{product}} verplaatst: eerst {{oldDates}}, nu {{dates}}. Uw kalender toont de nieuwe data; de prijs blijft gelijk.\n\nDe boeking: {{link}}',
+  },
+  damageDecision: {
+    subject: 'Beslissing over de schadeclaim van boeking {{reference}}',
+    tenantBody: 'Ons team heeft de schadeclaim beoordeeld die {{owner}} bij de check-out van {{product}} (boeking {{reference}}) indiende, met beide ondertekende contracten en hun foto’s.\n\nBeslissing: van uw borg van {{deposit}} houdt {{owner}} {{granted}} ({{claimed}} geclaimd) en krijgt u {{released}} terug.\nOpmerking van ons team: {{note}}\n\nHet check-outcontract: {{link}}',
+    ownerBody: 'Ons team heeft de schadeclaim beoordeeld die u bij de check-out van {{product}} (boeking {{reference}}) indiende, met beide ondertekende contracten en hun foto’s.\n\nBeslissing: van de borg van {{deposit}} houdt u {{granted}} ({{claimed}} geclaimd) en geeft u {{released}} terug aan {{tenant}}.\nOpmerking van ons team: {{note}}\n\nHet check-outcontract: {{link}}',
+  },
+  /** Staff's review of a listing (back office, issue [7]): paused or rejected with a reason, to the owner. */
+  listingReview: {
+    pausedSubject: 'Je advertentie ‘{{product}}’ is door ons team gepauzeerd',
+    pausedBody: 'Ons team heeft je advertentie ‘{{product}}’ gepauzeerd: huurders vinden haar niet meer in de zoekresultaten.\n\nReden: {{reason}}\n\nZodra je haar hebt bekeken, kun je haar opnieuw publiceren vanuit je advertenties: {{link}}',
+    rejectedSubject: 'Je advertentie ‘{{product}}’ is niet geaccepteerd',
+    rejectedBody: 'Ons team heeft je advertentie ‘{{product}}’ bekeken en kon haar zo niet accepteren: ze wordt niet meer aan huurders getoond.\n\nReden: {{reason}}\n\nPas je advertentie aan en publiceer haar opnieuw: {{link}}',
+  },
+  /** A proposal staff prepared for a tenant (back office, issue [7]): the boats, their prices and the link. */
+  proposal: {
+    subject: 'Boten voor je uitgekozen, {{dates}}',
+    body: 'Ons team heeft {{count}} boten uitgekozen voor je reis, {{dates}}, voor {{people}} personen:\n\n{{items}}\n{{message}}\nBekijk ze en boek de boot die je bevalt (tegen de prijzen van deze selectie): {{link}}',
+    item: '- {{boat}} in {{harbour}}: {{price}}',
+    message: 'Een bericht van ons team:\n{{text}}\n',
+  },
 };
 
 export default nl;

@@ -98,6 +98,35 @@ const pl: EmailTexts = {
     claimBody: 'Przy zwrocie {{owner}} zgłosił(a) nową szkodę na {{product}} i żąda {{amount}} z Twojej kaucji w wysokości {{deposit}}. Nasz zespół rozpatruje roszczenie na podstawie podpisanej umowy i jej zdjęć, a następnie poinformuje Cię o decyzji.\n\nUmowa zwrotu: {{link}}',
     smsCode: 'Seaway: {{code}} to Twój kod do potwierdzenia dokumentu „{{document}}” rezerwacji {{reference}}. Wygasa za 10 minut.',
   },
+  /** Staff actions on a booking (back office, issue [7]). */
+  staffBooking: {
+    byStaff: 'zespół Seaway',
+    refundNone: 'Nie przysługuje żaden zwrot.',
+    refundSubject: 'Zwrot za rezerwację {{reference}}',
+    refundBody: 'Zwracamy {{amount}} na Twoją kartę za rezerwację {{reference}} ({{product}}, {{dates}}). Kwota pojawi się na Twoim koncie w ciągu kilku dni.\n\nTwoja rezerwacja: {{link}}',
+    datesSubject: 'Nowe daty rezerwacji {{reference}}',
+    datesTenantBody: 'Zespół Seaway przeniósł Twoją rezerwację {{reference}} ({{product}}): wcześniej {{oldDates}}, teraz {{dates}}. Cena się nie zmienia.\n\nTwoja rezerwacja: {{link}}',
+    datesOwnerBody: 'Zespół Seaway przeniósł rezerwację {{reference}} ({{product}}): wcześniej {{oldDates}}, teraz {{dates}}. Twój kalendarz pokazuje nowe daty; cena się nie zmienia.\n\nRezerwacja: {{link}}',
+  },
+  damageDecision: {
+    subject: 'Decyzja w sprawie roszczenia o szkodę w rezerwacji {{reference}}',
+    tenantBody: 'Nasz zespół rozpatrzył roszczenie o szkodę zgłoszone przez {{owner}} przy zwrocie {{product}} (rezerwacja {{reference}}), na podstawie obu podpisanych umów i ich zdjęć.\n\nDecyzja: z Twojej kaucji w wysokości {{deposit}} {{owner}} zatrzymuje {{granted}} (żądano {{claimed}}), a {{released}} wraca do Ciebie.\nUwaga naszego zespołu: {{note}}\n\nUmowa zwrotu: {{link}}',
+    ownerBody: 'Nasz zespół rozpatrzył Twoje roszczenie o szkodę zgłoszone przy zwrocie {{product}} (rezerwacja {{reference}}), na podstawie obu podpisanych umów i ich zdjęć.\n\nDecyzja: z kaucji w wysokości {{deposit}} zatrzymujesz {{granted}} (żądano {{claimed}}) i oddajesz {{released}} osobie {{tenant}}.\nUwaga naszego zespołu: {{note}}\n\nUmowa zwrotu: {{link}}',
+  },
+  /** Staff's review of a listing (back office, issue [7]): paused or rejected with a reason, to the owner. */
+  listingReview: {
+    pausedSubject: 'Nasz zespół wstrzymał Twoje ogłoszenie „{{product}}”',
+    pausedBody: 'Nasz zespół wstrzymał Twoje ogłoszenie „{{product}}”: najemcy nie znajdują go już w wyszukiwarce.\n\nPowód: {{reason}}\n\nGdy je sprawdzisz, możesz opublikować je ponownie w swoich ogłoszeniach: {{link}}',
+    rejectedSubject: 'Twoje ogłoszenie „{{product}}” nie zostało przyjęte',
+    rejectedBody: 'Nasz zespół sprawdził Twoje ogłoszenie „{{product}}” i nie mógł go przyjąć w obecnej formie: nie jest już pokazywane najemcom.\n\nPowód: {{reason}}\n\nPopraw ogłoszenie i opublikuj je ponownie: {{link}}',
+  },
+  /** A proposal staff prepared for a tenant (back office, issue [7]): the boats, their prices and the link. */
+  proposal: {
+    subject: 'Łodzie wybrane dla Ciebie, {{dates}}',
+    body: 'Nasz zespół wybrał łodzie na Twój rejs ({{count}}), {{dates}}, dla {{people}} osób:\n\n{{items}}\n{{message}}\nZobacz je i zarezerwuj tę, która Ci się podoba (obowiązują ceny z tego wyboru): {{link}}',
+    item: '- {{boat}}, {{harbour}} — {{price}}',
+    message: 'Wiadomość od naszego zespołu:\n{{text}}\n',
+  },
 };
 
 export default pl;

@@ -98,6 +98,35 @@ const pt: EmailTexts = {
     claimBody: 'Na devolução, {{owner}} assinalou um novo dano em {{product}} e pede {{amount}} da sua caução de {{deposit}}. A nossa equipa analisa o pedido com o contrato assinado e as suas fotos e depois informa-o da decisão.\n\nO contrato de devolução: {{link}}',
     smsCode: 'Seaway: {{code}} é o seu código para confirmar o {{document}} da reserva {{reference}}. Expira em 10 minutos.',
   },
+  /** Staff actions on a booking (back office, issue [7]). */
+  staffBooking: {
+    byStaff: 'Seaway (a nossa equipa)',
+    refundNone: 'Não há lugar a reembolso.',
+    refundSubject: 'Reembolso da reserva {{reference}}',
+    refundBody: 'Estamos a devolver {{amount}} ao seu cartão pela reserva {{reference}} ({{product}}, {{dates}}). O valor chega à sua conta dentro de alguns dias.\n\nA sua reserva: {{link}}',
+    datesSubject: 'Novas datas para a reserva {{reference}}',
+    datesTenantBody: 'A equipa da Seaway alterou as datas da sua reserva {{reference}} de {{product}}: antes {{oldDates}}, agora {{dates}}. O preço não muda.\n\nA sua reserva: {{link}}',
+    datesOwnerBody: 'A equipa da Seaway alterou as datas da reserva {{reference}} de {{product}}: antes {{oldDates}}, agora {{dates}}. O seu calendário mostra as novas datas; o preço não muda.\n\nA reserva: {{link}}',
+  },
+  damageDecision: {
+    subject: 'Decisão sobre o pedido de indemnização da reserva {{reference}}',
+    tenantBody: 'A nossa equipa analisou o pedido de indemnização feito por {{owner}} no check-out de {{product}} (reserva {{reference}}), com os dois contratos assinados e as suas fotos.\n\nDecisão: da sua caução de {{deposit}}, {{owner}} fica com {{granted}} ({{claimed}} pedidos) e {{released}} é-lhe devolvido.\nNota da nossa equipa: {{note}}\n\nO contrato de check-out: {{link}}',
+    ownerBody: 'A nossa equipa analisou o pedido de indemnização que fez no check-out de {{product}} (reserva {{reference}}), com os dois contratos assinados e as suas fotos.\n\nDecisão: da caução de {{deposit}}, fica com {{granted}} ({{claimed}} pedidos) e devolve {{released}} a {{tenant}}.\nNota da nossa equipa: {{note}}\n\nO contrato de check-out: {{link}}',
+  },
+  /** Staff's review of a listing (back office, issue [7]): paused or rejected with a reason, to the owner. */
+  listingReview: {
+    pausedSubject: 'O seu anúncio «{{product}}» foi pausado pela nossa equipa',
+    pausedBody: 'A nossa equipa pausou o seu anúncio «{{product}}»: os inquilinos já não o encontram na pesquisa.\n\nMotivo: {{reason}}\n\nDepois de o rever, pode publicá-lo novamente a partir dos seus anúncios: {{link}}',
+    rejectedSubject: 'O seu anúncio «{{product}}» não foi aceite',
+    rejectedBody: 'A nossa equipa analisou o seu anúncio «{{product}}» e não o pôde aceitar tal como está: já não é mostrado aos inquilinos.\n\nMotivo: {{reason}}\n\nEdite o seu anúncio e publique-o novamente: {{link}}',
+  },
+  /** A proposal staff prepared for a tenant (back office, issue [7]): the boats, their prices and the link. */
+  proposal: {
+    subject: 'Barcos escolhidos para si, {{dates}}',
+    body: 'A nossa equipa escolheu {{count}} barcos para a sua viagem, {{dates}}, para {{people}} pessoas:\n\n{{items}}\n{{message}}\nVeja-os e reserve o que preferir (aos preços desta seleção): {{link}}',
+    item: '- {{boat}} em {{harbour}}: {{price}}',
+    message: 'Uma mensagem da nossa equipa:\n{{text}}\n',
+  },
 };
 
 export default pt;

@@ -98,6 +98,35 @@ const ru: EmailTexts = {
     claimBody: 'При возврате {{owner}} сообщил(а) о новом повреждении ({{product}}) и требует {{amount}} из вашего залога {{deposit}}. Наша команда рассмотрит претензию по подписанному акту и его фотографиям и сообщит вам решение.\n\nАкт возврата: {{link}}',
     smsCode: 'Seaway: {{code}} — ваш код для подтверждения документа «{{document}}» по бронированию {{reference}}. Действует 10 минут.',
   },
+  /** Staff actions on a booking (back office, issue [7]). */
+  staffBooking: {
+    byStaff: 'команда Seaway',
+    refundNone: 'Деньги не возвращаются.',
+    refundSubject: 'Возврат средств по бронированию {{reference}}',
+    refundBody: 'Мы возвращаем {{amount}} на вашу карту по бронированию {{reference}} ({{product}}, {{dates}}). Сумма поступит на ваш счёт в течение нескольких дней.\n\nВаше бронирование: {{link}}',
+    datesSubject: 'Новые даты бронирования {{reference}}',
+    datesTenantBody: 'Команда Seaway перенесла ваше бронирование {{reference}} ({{product}}): раньше {{oldDates}}, теперь {{dates}}. Цена не меняется.\n\nВаше бронирование: {{link}}',
+    datesOwnerBody: 'Команда Seaway перенесла бронирование {{reference}} ({{product}}): раньше {{oldDates}}, теперь {{dates}}. В вашем календаре новые даты; цена не меняется.\n\nБронирование: {{link}}',
+  },
+  damageDecision: {
+    subject: 'Решение по претензии о повреждениях по бронированию {{reference}}',
+    tenantBody: 'Наша команда рассмотрела претензию о повреждениях, которую {{owner}} подал(а) при возврате {{product}} (бронирование {{reference}}), по обоим подписанным договорам и их фотографиям.\n\nРешение: из вашего залога {{deposit}} {{owner}} оставляет себе {{granted}} (заявлено {{claimed}}), а {{released}} возвращается вам.\nКомментарий нашей команды: {{note}}\n\nДоговор возврата: {{link}}',
+    ownerBody: 'Наша команда рассмотрела вашу претензию о повреждениях при возврате {{product}} (бронирование {{reference}}), по обоим подписанным договорам и их фотографиям.\n\nРешение: из залога {{deposit}} вы оставляете себе {{granted}} (заявлено {{claimed}}) и возвращаете {{released}} арендатору {{tenant}}.\nКомментарий нашей команды: {{note}}\n\nДоговор возврата: {{link}}',
+  },
+  /** Staff's review of a listing (back office, issue [7]): paused or rejected with a reason, to the owner. */
+  listingReview: {
+    pausedSubject: 'Наша команда приостановила ваше объявление «{{product}}»',
+    pausedBody: 'Наша команда приостановила ваше объявление «{{product}}»: арендаторы больше не находят его в поиске.\n\nПричина: {{reason}}\n\nПосле проверки вы можете снова опубликовать его в своих объявлениях: {{link}}',
+    rejectedSubject: 'Ваше объявление «{{product}}» не принято',
+    rejectedBody: 'Наша команда рассмотрела ваше объявление «{{product}}» и не смогла принять его в нынешнем виде: оно больше не показывается арендаторам.\n\nПричина: {{reason}}\n\nИсправьте объявление и опубликуйте его снова: {{link}}',
+  },
+  /** A proposal staff prepared for a tenant (back office, issue [7]): the boats, their prices and the link. */
+  proposal: {
+    subject: 'Лодки, подобранные для вас, {{dates}}',
+    body: 'Наша команда подобрала лодки для вашей поездки ({{count}}), {{dates}}, на {{people}} чел.:\n\n{{items}}\n{{message}}\nПосмотрите их и забронируйте ту, что вам понравится (по ценам этой подборки): {{link}}',
+    item: '- {{boat}} ({{harbour}}): {{price}}',
+    message: 'Сообщение от нашей команды:\n{{text}}\n',
+  },
 };
 
 export default ru;

@@ -98,6 +98,35 @@ const sv: EmailTexts = {
     claimBody: 'Vid utcheckningen rapporterade {{owner}} en ny skada på {{product}} och begär {{amount}} av din deposition på {{deposit}}. Vårt team granskar anspråket med det undertecknade avtalet och dess foton och meddelar dig sedan sitt beslut.\n\nUtcheckningsavtalet: {{link}}',
     smsCode: 'Seaway: {{code}} är din kod för att bekräfta {{document}} för bokning {{reference}}. Den går ut om 10 minuter.',
   },
+  /** Staff actions on a booking (back office, issue [7]). */
+  staffBooking: {
+    byStaff: 'Seaway-teamet',
+    refundNone: 'Ingenting återbetalas.',
+    refundSubject: 'Återbetalning för bokning {{reference}}',
+    refundBody: 'Vi betalar tillbaka {{amount}} till ditt kort för bokning {{reference}} ({{product}}, {{dates}}). Beloppet når ditt konto inom några dagar.\n\nDin bokning: {{link}}',
+    datesSubject: 'Nya datum för bokning {{reference}}',
+    datesTenantBody: 'Seaway-teamet har flyttat din bokning {{reference}} av {{product}}: tidigare {{oldDates}}, nu {{dates}}. Priset ändras inte.\n\nDin bokning: {{link}}',
+    datesOwnerBody: 'Seaway-teamet har flyttat bokning {{reference}} av {{product}}: tidigare {{oldDates}}, nu {{dates}}. Din kalender visar de nya datumen; priset ändras inte.\n\nBokningen: {{link}}',
+  },
+  damageDecision: {
+    subject: 'Beslut om skadeanspråket för bokning {{reference}}',
+    tenantBody: 'Vårt team har granskat skadeanspråket som {{owner}} gjorde vid utcheckningen av {{product}} (bokning {{reference}}), med båda signerade kontrakten och deras foton.\n\nBeslut: av din deposition på {{deposit}} behåller {{owner}} {{granted}} ({{claimed}} begärt) och {{released}} går tillbaka till dig.\nVårt teams kommentar: {{note}}\n\nUtcheckningskontraktet: {{link}}',
+    ownerBody: 'Vårt team har granskat skadeanspråket du gjorde vid utcheckningen av {{product}} (bokning {{reference}}), med båda signerade kontrakten och deras foton.\n\nBeslut: av depositionen på {{deposit}} behåller du {{granted}} ({{claimed}} begärt) och ger {{released}} tillbaka till {{tenant}}.\nVårt teams kommentar: {{note}}\n\nUtcheckningskontraktet: {{link}}',
+  },
+  /** Staff's review of a listing (back office, issue [7]): paused or rejected with a reason, to the owner. */
+  listingReview: {
+    pausedSubject: 'Din annons ”{{product}}” har pausats av vårt team',
+    pausedBody: 'Vårt team har pausat din annons ”{{product}}”: hyresgäster hittar den inte längre i sökningen.\n\nAnledning: {{reason}}\n\nNär du har sett över den kan du publicera den igen från dina annonser: {{link}}',
+    rejectedSubject: 'Din annons ”{{product}}” godkändes inte',
+    rejectedBody: 'Vårt team har granskat din annons ”{{product}}” och kunde inte godkänna den som den är: den visas inte längre för hyresgäster.\n\nAnledning: {{reason}}\n\nRedigera din annons och publicera den igen: {{link}}',
+  },
+  /** A proposal staff prepared for a tenant (back office, issue [7]): the boats, their prices and the link. */
+  proposal: {
+    subject: 'Båtar utvalda för dig, {{dates}}',
+    body: 'Vårt team har valt ut {{count}} båtar för din resa, {{dates}}, för {{people}} personer:\n\n{{items}}\n{{message}}\nTitta på dem och boka den du gillar (till priserna i det här urvalet): {{link}}',
+    item: '- {{boat}} i {{harbour}}: {{price}}',
+    message: 'Ett meddelande från vårt team:\n{{text}}\n',
+  },
 };
 
 export default sv;

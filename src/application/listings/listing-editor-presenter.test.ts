@@ -558,3 +558,28 @@ describe('ListingEditorPresenter: publishing', () => {
     expect(presenter.fieldErrors).toEqual({ pricePerDay: 'listings:validation.required' });
   });
 });
+
+describe('ListingEditorPresenter: in the back office (issue [7])', () => {
+  it('staff edit a listing at boat/edit/{id}: the steps’ URLs stay in the back office, and `new` is not a listing there', async () => {
+    const built = build();
+    await built.presenter.routeEntered({ screen: 'backOffice', page: 'boatEdit', id: String(LISTING_ID) }, '?step=prices');
+    expect(built.presenter.status).toBe('ready');
+    expect(built.presenter.step).toBe('prices');
+    built.presenter.stepClicked('options');
+    expect(built.navigator.navigations.at(-1)).toEqual({ to: `/boat/edit/${LISTING_ID}?step=options`, replace: true });
+    expect(built.presenter.editorHref('specs')).toBe(`/boat/edit/${LISTING_ID}?step=specs`);
+
+    const other = build();
+    await other.presenter.routeEntered({ screen: 'backOffice', page: 'boatEdit', id: 'new' });
+    expect(other.presenter.status).toBe('notFound');
+    expect(other.gateway.callsOf('create')).toEqual([]);
+  });
+
+  it('a rejected listing is published again by its owner', async () => {
+    const gateway = new FakeListingsGateway([listing(completeFields(), { status: 'rejected', rejectionReason: 'Pictures of another boat' })]);
+    const { presenter } = await open({ gateway });
+    expect(presenter.statusAction).toBe('unpause');
+    await presenter.statusChanged('published');
+    expect(presenter.listing).toMatchObject({ status: 'published', rejectionReason: null });
+  });
+});

@@ -128,6 +128,8 @@ export class ListingEditorPresenter {
   private lastIntent: ListingStep | 'next' | null = null;
   /** The step named in the URL, opened once the listing is loaded. */
   private requestedStep: ListingStep | null = null;
+  /** Staff edit a listing with this same editor in the back office (`boat/edit/{id}`, issue [7]): its URLs stay there. */
+  private inBackOffice = false;
 
   constructor(
     @inject(LISTINGS_TOKENS.ListingsGateway) private readonly gateway: ListingsGateway,
@@ -260,7 +262,8 @@ export class ListingEditorPresenter {
   get statusAction(): 'publish' | 'pause' | 'unpause' | null {
     const status = this.listing?.status;
     if (!status) return null;
-    return status === 'published' ? 'pause' : status === 'paused' ? 'unpause' : 'publish';
+    // A rejected listing, edited, is published again by its owner (issue [7]).
+    return status === 'published' ? 'pause' : status === 'paused' || status === 'rejected' ? 'unpause' : 'publish';
   }
 
   /** The languages with a title or a description (the others fall back to them on the site). */
@@ -307,7 +310,9 @@ export class ListingEditorPresenter {
   }
 
   editorHref(step?: ListingStep, tab: EditorTab = 'listing'): string {
-    const path = routeHref({ screen: 'listingEdit', identifier: this.identifier || 'new' }, this.settings);
+    const path = this.inBackOffice
+      ? routeHref({ screen: 'backOffice', page: 'boatEdit', id: this.identifier }, this.settings)
+      : routeHref({ screen: 'listingEdit', identifier: this.identifier || 'new' }, this.settings);
     const params = new URLSearchParams();
     if (tab === 'calendar') params.set('tab', 'calendar');
     else if (step) params.set('step', step);
@@ -322,12 +327,13 @@ export class ListingEditorPresenter {
   // ---- loading -----------------------------------------------------------------------------------------------------
 
   routeEntered(route: Route, search = ''): Promise<void> {
-    this.identifier = route.screen === 'listingEdit' ? route.identifier : '';
+    this.inBackOffice = route.screen === 'backOffice' && route.page === 'boatEdit';
+    this.identifier = route.screen === 'listingEdit' ? route.identifier : this.inBackOffice && route.screen === 'backOffice' ? (route.id ?? '') : '';
     const query = new URLSearchParams(search);
     const step = query.get('step');
     this.tab = query.get('tab') === 'calendar' ? 'calendar' : 'listing';
     this.requestedStep = isStep(step) ? step : null;
-    if (this.identifier === 'new') {
+    if (this.identifier === 'new' && !this.inBackOffice) {
       this.listing = null;
       this.form = toForm(emptyListing(), this.settings.language);
       this.step = 'type';

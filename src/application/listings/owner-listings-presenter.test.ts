@@ -139,4 +139,14 @@ describe('OwnerListingsPresenter', () => {
     expect(presenter.tab).toBe('leads');
     expect(build().presenter.isPro).toBe(false);
   });
+
+  it('a listing staff rejected shows their reason and is published again from the list (issue [7])', async () => {
+    const rejected = listing(completeFields(), { status: 'rejected', rejectionReason: 'Pictures of another boat' });
+    const gateway = new FakeListingsGateway([rejected], ownerListings({ listings: [listingSummary({ status: 'rejected', rejectionReason: 'Pictures of another boat', productUrl: null })] }));
+    const { presenter } = build({ gateway });
+    await presenter.load();
+    expect(presenter.cards[0]).toMatchObject({ statusKey: 'listings:status.rejected', rejectionReason: 'Pictures of another boat', statusAction: 'unpause', productHref: null });
+    await presenter.statusChanged(LISTING_ID, 'published');
+    expect(presenter.cards[0]).toMatchObject({ status: 'published', rejectionReason: null, statusAction: 'pause' });
+  });
 });

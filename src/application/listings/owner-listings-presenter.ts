@@ -60,6 +60,8 @@ export interface ListingCardView {
   readonly productHref: string | null;
   readonly statusAction: StatusAction;
   readonly changingStatus: boolean;
+  /** Staff's reason, while the listing is rejected (issue [7]). */
+  readonly rejectionReason: string | null;
 }
 
 /** A refusal of a status change from the list, shown on its card (with the steps to finish when incomplete). */
@@ -213,7 +215,9 @@ export class OwnerListingsPresenter {
     this.data = {
       ...this.data,
       listings: this.data.listings.map((l) =>
-        l.id === listing.id ? { ...l, status: listing.status, progress: listing.progress, missingSteps: listing.missingSteps, productUrl: listing.productUrl } : l,
+        l.id === listing.id
+          ? { ...l, status: listing.status, progress: listing.progress, missingSteps: listing.missingSteps, productUrl: listing.productUrl, rejectionReason: listing.rejectionReason }
+          : l,
       ),
     };
   }
@@ -256,6 +260,7 @@ export class OwnerListingsPresenter {
       productHref: l.status === 'published' ? l.productUrl : null,
       statusAction: statusActionOf(l),
       changingStatus: this.changing.has(l.id),
+      rejectionReason: l.status === 'rejected' ? l.rejectionReason : null,
     };
   }
 }
@@ -263,7 +268,7 @@ export class OwnerListingsPresenter {
 /** A draft is published once complete (else "Continue"); a published listing pauses; a paused one comes back. */
 const statusActionOf = (l: ListingSummary): StatusAction => {
   if (l.status === 'published') return 'pause';
-  if (l.status === 'paused') return 'unpause';
+  if (l.status === 'paused' || (l.status === 'rejected' && l.missingSteps.length === 0)) return 'unpause';
   return l.missingSteps.length === 0 ? 'publish' : null;
 };
 

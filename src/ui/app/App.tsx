@@ -9,6 +9,7 @@ import { Footer } from '../layout/Footer';
 import { ScreenOutlet } from '../routing/ScreenOutlet';
 import { PageSkeleton } from '../components/PageSkeleton';
 import { AuthFunnelHost } from '../auth/AuthFunnelHost';
+import { ConsentHost } from '../consent/ConsentHost';
 
 export const App = ({ container, i18n, authFunnelElementPresent }: { container: Container; i18n: I18n; authFunnelElementPresent: boolean }) => (
   <ContainerProvider container={container}>
@@ -24,6 +25,7 @@ export const App = ({ container, i18n, authFunnelElementPresent }: { container: 
           </main>
           <Footer />
           <AuthFunnelHost />
+          <ConsentHost authFunnelElementPresent={authFunnelElementPresent} />
         </Suspense>
       </Router>
     </I18nextProvider>

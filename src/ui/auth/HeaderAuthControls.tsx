@@ -9,12 +9,15 @@ import type { UserSession } from '../../application/auth/user-session';
 import { TOKENS } from '../../application/tokens';
 import { ACCOUNT_TOKENS } from '../../application/account/account-tokens';
 import type { UnreadMessages } from '../../application/account/unread-messages';
+import { canAccessBackOffice } from '../../domain/auth/user-permissions';
 import { useService } from '../app/container-context';
 import { useRouteHref } from '../routing/use-route-href';
 
 // The leads badge and menu item (owners and teammates only, issue [6]) load after sign-in, never with the first screen.
 const LeadsBadge = lazy(() => import('../layout/LeadsBadge').then((m) => ({ default: m.LeadsBadge })));
 const LeadsMenuItem = lazy(() => import('../layout/LeadsBadge').then((m) => ({ default: m.LeadsMenuItem })));
+// The back office's link (staff only, issue [7]) loads only for staff.
+const BackOfficeMenuItem = lazy(() => import('../layout/BackOfficeLink').then((m) => ({ default: m.BackOfficeMenuItem })));
 
 /** "Sign in" (trigger header), or the signed-in user's first name opening a menu (My account, Sign out). */
 export const HeaderAuthControls = () => (
@@ -133,6 +136,11 @@ const UserMenu = observer(({ session }: { session: UserSession }) => {
           <Suspense fallback={null}>
             <LeadsMenuItem onDone={() => setOpen(false)} />
           </Suspense>
+          {canAccessBackOffice(session.user) && (
+            <Suspense fallback={null}>
+              <BackOfficeMenuItem onDone={() => setOpen(false)} />
+            </Suspense>
+          )}
           <li>
             <button
               type="button"
@@ -169,6 +177,11 @@ const MenuEntry = observer(({ onDone }: { onDone: () => void }) => {
       <Link href={href({ screen: 'account', section: 'root' })} onClick={onDone}>
         {t('header.myAccount')}
       </Link>
+      {canAccessBackOffice(session.user) && (
+        <Suspense fallback={null}>
+          <BackOfficeMenuItem onDone={onDone} asListItem={false} />
+        </Suspense>
+      )}
       <button
         type="button"
         className="button"

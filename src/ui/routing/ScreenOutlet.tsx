@@ -19,7 +19,7 @@ const Activity = lazy(() => import('../screens/activity/ActivityScreen'));
 const Landing = lazy(() => import('../screens/landing/LandingScreen'));
 const Checkout = lazy(() => import('../screens/payment-session/PaymentSessionScreen'));
 const BookingSuccess = lazy(() => import('../screens/payment-session/BookingSuccessScreen'));
-const Fingerprint = lazy(() => import('../screens/placeholders/FingerprintScreen'));
+const Fingerprint = lazy(() => import('../screens/native/FingerprintScreen'));
 const BalancePayment = lazy(() => import('../screens/account/BalancePaymentScreen'));
 const PostBooking = lazy(() => import('../screens/account/PostBookingScreen'));
 const Chat = lazy(() => import('../screens/account/ChatScreen'));
@@ -29,7 +29,7 @@ const Offers = lazy(() => import('../screens/account/OffersScreen'));
 const ListingEdit = lazy(() => import('../screens/listings/ListingEditScreen'));
 const Account = lazy(() => import('../screens/account/AccountScreen'));
 const BackOffice = lazy(() => import('../screens/back-office/BackOfficeScreen'));
-const AppUpdateNeeded = lazy(() => import('../screens/placeholders/AppUpdateNeededScreen'));
+const AppUpdateNeeded = lazy(() => import('../screens/native/AppUpdateNeededScreen'));
 const Partial = lazy(() => import('../screens/placeholders/PartialScreen'));
 const PasswordReset = lazy(() => import('../screens/password-reset/PasswordResetScreen'));
 

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -8,9 +9,14 @@ import { usePagePresenterOf } from '../../components/search/use-page-presenter-o
 import { usePageEntered } from '../../components/search/use-page-entered';
 import { AccountShell, AccountState } from './AccountNav';
 import { OfferCard } from './ChatScreen';
+import { isProposalHash } from '../../../domain/backoffice/proposals';
+import { PageSkeleton } from '../../components/PageSkeleton';
+
+// A staff proposal's link (issue [7]) shares this route; its page loads on its own.
+const ProposalOffer = lazy(() => import('./ProposalOffer'));
 
 /** account/offers and account/offers/{hash}: the owners' offers, to accept into a checkout or decline. */
-const OffersScreen = observer(({ route }: { route: Route }) => {
+const OwnerOffers = observer(({ route }: { route: Route }) => {
   const { t } = useTranslation('account');
   const presenter = usePagePresenterOf(OffersPresenter);
   usePageEntered(presenter, route);
@@ -42,5 +48,14 @@ const OffersScreen = observer(({ route }: { route: Route }) => {
     </AccountShell>
   );
 });
+
+const OffersScreen = ({ route }: { route: Route }) =>
+  route.screen === 'offer' && isProposalHash(route.hash) ? (
+    <Suspense fallback={<PageSkeleton />}>
+      <ProposalOffer route={route} />
+    </Suspense>
+  ) : (
+    <OwnerOffers route={route} />
+  );
 
 export default OffersScreen;

@@ -71,7 +71,15 @@ const PublishBar = observer(({ presenter }: Props) => {
   if (!listing) return null;
   const action = presenter.statusAction;
   const text =
-    listing.status === 'published' ? t('publish.publishedText') : listing.status === 'paused' ? t('publish.pausedText') : presenter.missingSteps.length === 0 ? t('publish.ready') : t('publish.notReady');
+    listing.status === 'published'
+      ? t('publish.publishedText')
+      : listing.status === 'paused'
+        ? t('publish.pausedText')
+        : listing.status === 'rejected'
+          ? t('publish.rejectedText', { reason: listing.rejectionReason ?? '' })
+          : presenter.missingSteps.length === 0
+            ? t('publish.ready')
+            : t('publish.notReady');
   return (
     <section className="publish-bar" aria-labelledby="publish-title">
       <h2 id="publish-title" className="visually-hidden">
@@ -264,7 +272,11 @@ const CalendarPanel = observer(({ presenter }: Props) => {
   );
 });
 
-const Editor = observer(({ presenter }: Props) => {
+/**
+ * The editor itself (publish bar, tabs, steps, unsaved-changes guard). The back office shows it without the publish
+ * bar: staff change a listing's status from its review page, with a reason (issue [7]).
+ */
+export const ListingEditor = observer(({ presenter, withPublishBar = true }: Props & { withPublishBar?: boolean }) => {
   // A page left (reload, another site) with unsaved changes asks the browser's own question first.
   const unsaved = presenter.hasChanges;
   useEffect(() => {
@@ -278,7 +290,7 @@ const Editor = observer(({ presenter }: Props) => {
   }, [unsaved]);
   return (
     <>
-      <PublishBar presenter={presenter} />
+      {withPublishBar && <PublishBar presenter={presenter} />}
       <Tabs presenter={presenter} />
       {presenter.tab === 'calendar' && !presenter.isNew ? (
         <div role="tabpanel" id="listing-panel-calendar" aria-labelledby="listing-tab-calendar">
@@ -309,7 +321,7 @@ const ListingEditScreen = observer(({ route }: { route: Route }) => {
         ← {t('listings:editor.backToListings')}
       </Link>
       <h1>{title}</h1>
-      {presenter.status !== 'ready' ? <AccountState status={presenter.status} errorKey={presenter.errorKey} onRetry={() => void presenter.load()} /> : <Editor presenter={presenter} />}
+      {presenter.status !== 'ready' ? <AccountState status={presenter.status} errorKey={presenter.errorKey} onRetry={() => void presenter.load()} /> : <ListingEditor presenter={presenter} />}
     </div>
   );
 });

@@ -186,6 +186,11 @@ const ListingCard = observer(({ presenter, card }: Props & { card: ListingCardVi
             </Link>
           )}
         </div>
+        {card.rejectionReason !== null && (
+          <p className="alert listing-rejected" role="note">
+            {t('listings:card.rejected', { reason: card.rejectionReason })}
+          </p>
+        )}
         {error && (
           <div role="alert" className="field-error">
             <p>{t(error.key)}</p>
