@@ -11,6 +11,19 @@ const CHROMIUM_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+/**
+ * Every browser test starts as a visitor who already answered the consent banner (declined: nothing tracked), so the
+ * banner never sits over what a test clicks; tests/e2e/consent.spec.ts starts without it to test the banner itself.
+ */
+export const CONSENT_ANSWERED = {
+  cookies: [],
+  origins: [
+    {
+      origin: `http://localhost:${PORT}`,
+      localStorage: [{ name: 'seaway.consent', value: JSON.stringify({ version: 1, purposes: { analytics: false, marketing: false }, givenAt: new Date().toISOString() }) }],
+    },
+  ],
+};
 const launchOptions = { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS };
 
 export default defineConfig({
@@ -26,6 +39,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'off',
+    storageState: CONSENT_ANSWERED,
     screenshot: 'off',
     launchOptions,
   },

@@ -411,9 +411,10 @@ export const changeListingStatus = async (
     const refusal = context.review?.refusal(row.status);
     if (refusal) return { kind: 'refused', code: refusal };
     if (status === row.status) return { kind: 'changed' };
-    if (status !== 'paused' || row.status === 'draft') {
+    // Only publishing needs a complete listing: staff reject (or pause) an incomplete one precisely because it is.
+    if (status === 'published' || (status === 'paused' && row.status === 'draft')) {
       const missing = missingSteps(fieldsOf(row), (row.pictures ?? []).length, context.currentYear);
-      if (status !== 'draft' && missing.length > 0) return { kind: 'incomplete', missingSteps: missing };
+      if (missing.length > 0) return { kind: 'incomplete', missingSteps: missing };
     }
     const firstPublication = status === 'published' && row.slug.startsWith('draft-');
     const harbour = row.place_id === null ? undefined : context.directory.get(row.place_id);

@@ -197,7 +197,7 @@ test.describe('after the booking', () => {
       await owner.page.getByLabel(a('modify.endDate')).fill(inDays(offset + 2));
       await owner.page.getByLabel(a('offers.priceEur')).fill('777');
       await owner.page.getByRole('button', { name: a('offers.send') }).click();
-      await expect(owner.page.getByText(a('offers.status.pending'))).toBeVisible({ timeout: 15_000 });
+      await expect(owner.page.getByText(a('offers.status.pending'), { exact: true })).toBeVisible({ timeout: 15_000 });
     } finally {
       await owner.close();
     }

@@ -29,6 +29,9 @@ const productPath = async (request: APIRequestContext): Promise<string> => {
   return `/boat-rental/${localization}/${boatType}/${boatName}`;
 };
 
+// These tests start as a first-time visitor: the consent answer every other test starts with (playwright.config.ts) is left out.
+test.use({ storageState: { cookies: [], origins: [] } });
+
 test.describe('consent and tracking', () => {
   test('nothing is tracked until "Accept all"; then the held page view and search go out, and the choice survives a reload', async ({ page }) => {
     await page.goto('/boat-rental/search?address=Marseille&gclid=e2e-click-1');
@@ -50,6 +53,8 @@ test.describe('consent and tracking', () => {
     expect((await sent).postDataJSON()).toEqual({ event: 'consent.given', consent: { analytics: true, marketing: true }, version: 1 });
     await expect(banner(page)).toBeHidden();
 
+    // The held events go out once the choice is saved: wait for both before reading them.
+    await expect.poll(async () => (await trackingEvents(page)).map((e) => e['event'])).toEqual(expect.arrayContaining(['page_view', 'search']));
     const events = await trackingEvents(page);
     const pageView = events.find((e) => e['event'] === 'page_view');
     // The held page view, without the query (the click id travels on its own, with marketing consent).
