@@ -12,7 +12,7 @@ describe('pushNoticeOf', () => {
     expect(notice).toEqual({
       title: 'New booking request',
       body: 'Tessa asks to book Bavaria 46 (June 10, 2026 – June 13, 2026). Answer before 2026-06-03 09:00 UTC.',
-      data: { type: 'bookingRequest', bookingId: '42', url: '/booking/42/detail' },
+      data: { type: 'bookingRequest', bookingId: '42', url: '/booking/42/detail', objectType: 'booking', objectId: '42' },
     });
   });
 
@@ -32,9 +32,9 @@ describe('pushNoticeOf', () => {
     expect(message.title).toBe('Message from Tessa');
     expect([...message.body]).toHaveLength(180);
     expect(message.body.startsWith('About Bavaria 46: Hello x')).toBe(true);
-    expect(message.data).toEqual({ type: 'message', url: '/account/chat/abc/booking-1' });
+    expect(message.data).toEqual({ type: 'message', url: '/account/chat/abc/booking-1', objectType: 'conversation', objectId: 'abc' });
     const cancelled = pushNoticeOf({ kind: 'cancelled', bookingId: 9, reference: 'SW-000009', productName: 'Bavaria 46', startDate: '2026-06-10', endDate: '2026-06-12' }, EMAIL_TEXTS.de, 'de');
     expect(cancelled.title).toBe('Buchung SW-000009 storniert');
-    expect(cancelled.data).toEqual({ type: 'cancellation', bookingId: '9', url: '/booking/9/detail' });
+    expect(cancelled.data).toEqual({ type: 'cancellation', bookingId: '9', url: '/booking/9/detail', objectType: 'booking', objectId: '9' });
   });
 });

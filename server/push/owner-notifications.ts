@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { daysFor, EMAIL_TEXTS, fill, loadRecipient, type EmailTexts } from '../emails/email-texts';
@@ -22,7 +23,10 @@ export type OwnerPushEvent =
 export interface PushNotice {
   readonly title: string;
   readonly body: string;
-  /** What the app opens: `url` is a path of the site; `type` names the event. */
+  /**
+   * What the app opens: `url` is a path of the site; `type` names the event; `objectType`/`objectId` what it is about
+   * (sent back by the app with the received/clicked tracking, spec section 7).
+   */
   readonly data: Readonly<Record<string, string>>;
 }
 
@@ -51,20 +55,27 @@ export const pushNoticeOf = (event: OwnerPushEvent, texts: EmailTexts, language:
       return {
         title: request ? p.newRequestTitle : p.newBookingTitle,
         body: short(fill(request ? p.newRequestBody : p.newBookingBody, values)),
-        data: { type: request ? 'bookingRequest' : 'booking', bookingId: String(event.bookingId), url: `/booking/${event.bookingId}/detail` },
+        data: {
+          type: request ? 'bookingRequest' : 'booking',
+          bookingId: String(event.bookingId),
+          url: `/booking/${event.bookingId}/detail`,
+          objectType: 'booking',
+          objectId: String(event.bookingId),
+        },
       };
     }
     case 'newMessage':
       return {
         title: short(fill(p.newMessageTitle, { name: event.authorFirstName })),
         body: short(fill(p.newMessageBody, { product: event.productName, text: event.text })),
-        data: { type: 'message', url: event.path },
+        // The conversation's path is /account/chat/{hash}/{ish}: its hash names it.
+        data: { type: 'message', url: event.path, objectType: 'conversation', objectId: event.path.split('/')[3] ?? event.path },
       };
     case 'cancelled':
       return {
         title: fill(p.cancelledTitle, { reference: event.reference }),
         body: short(fill(p.cancelledBody, { product: event.productName, dates: daysFor(event.startDate, event.endDate, language) })),
-        data: { type: 'cancellation', bookingId: String(event.bookingId), url: `/booking/${event.bookingId}/detail` },
+        data: { type: 'cancellation', bookingId: String(event.bookingId), url: `/booking/${event.bookingId}/detail`, objectType: 'booking', objectId: String(event.bookingId) },
       };
   }
 };
@@ -93,7 +104,9 @@ export const notifyByPush = async (deps: PushDeps, userId: number, event: OwnerP
     for (const device of devices) {
       if (!device.fcm_token) continue;
       try {
-        const result = await deps.push.send({ userId, token: device.fcm_token, ...notice });
+        // Each push has its own id, which the app sends back when it is received and when it is clicked.
+        const data = { ...notice.data, notificationId: randomUUID(), userId: String(userId) };
+        const result = await deps.push.send({ userId, token: device.fcm_token, ...notice, data });
         if (result === 'sent') sent++;
         else await deps.db.updateTable('devices').set({ fcm_token: null }).where('id', '=', device.id).execute();
       } catch (error) {

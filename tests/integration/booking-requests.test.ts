@@ -393,7 +393,8 @@ describe('owner notifications', () => {
     const pushes = () => db().selectFrom('push_outbox').selectAll().where('user_id', '=', boat.ownerId).orderBy('id').execute();
     const afterRequest = await pushes();
     expect(afterRequest).toHaveLength(1);
-    expect(afterRequest[0]).toMatchObject({ token: `fcm-${boat.ownerId}`, data: { type: 'bookingRequest', bookingId: String(id), url: `/booking/${id}/detail` } });
+    expect(afterRequest[0]).toMatchObject({ token: `fcm-${boat.ownerId}`, data: { type: 'bookingRequest', bookingId: String(id), url: `/booking/${id}/detail`, objectType: 'booking', objectId: String(id), userId: String(boat.ownerId) } });
+    expect((afterRequest[0]?.data as Record<string, string>).notificationId).toMatch(/^[0-9a-f-]{36}$/);
 
     const conversation = await db().selectFrom('conversations').select('hash').where('booking_request_id', '=', id).executeTakeFirstOrThrow();
     expect((await tenant.post(`/api/v6/account/conversations/${conversation.hash}/messages`, { text: 'We arrive around 10 am.' })).status).toBeLessThan(300);
