@@ -35,6 +35,13 @@ test.describe('foundation', () => {
     await expect(page.getByText('Sign in with your staff account to open the back office.')).toBeVisible();
   });
 
+  test('the skip link reads its text in the page language, never its key', async ({ page }) => {
+    await page.goto('/fr/');
+    await expect(page.locator('.skip-link')).toHaveText('Aller au contenu');
+    await page.goto('/');
+    await expect(page.locator('.skip-link')).toHaveText('Skip to content');
+  });
+
   test('switching language keeps the current screen', async ({ page }) => {
     await page.goto('/fr/location-bateau/recherche?page=2');
     await page.getByRole('combobox', { name: 'Langue' }).selectOption('it');

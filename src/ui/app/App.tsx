@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import type { Container } from 'inversify';
 import type { i18n as I18n } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Router } from 'wouter';
 import { ContainerProvider } from './container-context';
 import { Header } from '../layout/Header';
@@ -11,14 +11,22 @@ import { PageSkeleton } from '../components/PageSkeleton';
 import { AuthFunnelHost } from '../auth/AuthFunnelHost';
 import { ConsentHost } from '../consent/ConsentHost';
 
+/** The first tab stop: straight to the page's content, in the page's language (the key lives in `common`). */
+const SkipLink = () => {
+  const { t } = useTranslation('common');
+  return (
+    <a className="skip-link" href="#main">
+      {t('nav.skipToContent')}
+    </a>
+  );
+};
+
 export const App = ({ container, i18n, authFunnelElementPresent }: { container: Container; i18n: I18n; authFunnelElementPresent: boolean }) => (
   <ContainerProvider container={container}>
     <I18nextProvider i18n={i18n}>
       <Router>
         <Suspense fallback={<PageSkeleton />}>
-          <a className="skip-link" href="#main">
-            {i18n.t('nav.skipToContent')}
-          </a>
+          <SkipLink />
           <Header />
           <main id="main" tabIndex={-1}>
             <ScreenOutlet authFunnelElementPresent={authFunnelElementPresent} />
