@@ -1,0 +1,4 @@
+/** Ports of the SEO feature (issue [8]). */
+export const SEO_TOKENS = {
+  PageHeadStore: Symbol.for('seo.PageHeadStore'),
+} as const;
