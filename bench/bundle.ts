@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 interface ManifestChunk {
   file: string;
@@ -12,6 +12,16 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 const gz = (distDir: string, file: string): number => gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length;
+
+/**
+ * Bytes on the wire for a browser that takes brotli (they all do over HTTPS): the build's own .br copy, which the server
+ * sends (server/http/static-assets.ts); a file without one is compressed here as the plugin would.
+ */
+const br = (distDir: string, file: string): number => {
+  const copy = join(distDir, `${file}.br`);
+  if (existsSync(copy)) return statSync(copy).size;
+  return brotliCompressSync(readFileSync(join(distDir, file)), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+};
 
 /** The chunk files a page loads before it can render: the entry, its static imports, and the page's own chunk. */
 const closure = (manifest: Manifest, keys: string[]): Set<string> => {
@@ -27,12 +37,16 @@ const closure = (manifest: Manifest, keys: string[]): Set<string> => {
   return seen;
 };
 
-export const initialJavaScript = (distDir: string, pageSource?: string): { files: string[]; gzipBytes: number } => {
+export const initialJavaScript = (distDir: string, pageSource?: string): { files: string[]; gzipBytes: number; brotliBytes: number } => {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const entry = Object.entries(manifest).find(([, c]) => c.isEntry)?.[0];
   if (!entry) throw new Error('no entry in the manifest');
   const keys = [entry, ...(pageSource ? [pageSource] : [])];
   const chunks = closure(manifest, keys);
   const files = [...chunks].map((k) => manifest[k]?.file).filter((f): f is string => !!f && f.endsWith('.js'));
-  return { files, gzipBytes: files.reduce((sum, f) => sum + gz(distDir, f), 0) };
+  return {
+    files,
+    gzipBytes: files.reduce((sum, f) => sum + gz(distDir, f), 0),
+    brotliBytes: files.reduce((sum, f) => sum + br(distDir, f), 0),
+  };
 };

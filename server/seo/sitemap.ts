@@ -1,58 +1,76 @@
 import { Hono } from 'hono';
 import { sql } from 'kysely';
-import { LANGUAGE_CODES, RENTAL_SEGMENT, DEFAULT_LANGUAGE } from '../../src/domain/i18n/languages';
-import { formatRoute } from '../../src/domain/routing/route';
-import { escapeHtml } from '../dev/escape-html';
+import { LANGUAGE_CODES } from '../../src/domain/i18n/languages';
+import type { BoatType } from '../../src/domain/search/search-filters';
 import type { AppEnv, ServerDeps } from '../http/env';
-import { slugify } from '../db/seed/fold';
-import { placeDirectory } from '../search/place-directory';
-
-/**
- * The sitemap of the published boats (issue [6]: a listing, once published, is found by search engines): an index
- * at /sitemap.xml pointing to pages of boats by id, each URL with its 13 language alternates. Drafts and paused
- * listings are never in it. Pages stay far below the protocol's 50,000 URLs and 50 MB.
- */
-export const SITEMAP_BOATS_PER_PAGE = 2000;
+import { placeDirectory, type PlaceDirectory } from '../search/place-directory';
+import { activityPage, fixedPages, landingPages, productPage, type SitemapPage } from './sitemap-pages';
+import { SITEMAP_URLS_PER_PAGE, parseSitemapFile, sitemapIndex, sitemapPath, urlEntry, urlSet } from './sitemap-xml';
 
 const XML = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' };
 
+/** Published boats only: drafts, paused and rejected listings are never in a sitemap. */
+const published = sql<boolean>`status = 'published'`;
+
+/**
+ * The pages every language lists before the products: home, searches, landings, activities (a few hundred, in memory;
+ * the products, tens of thousands, are read page by page).
+ */
+const pagesBeforeProducts = async (deps: ServerDeps, directory: PlaceDirectory): Promise<SitemapPage[]> => {
+  const [boatPlaces, activities] = await Promise.all([
+    sql<{ place_id: number; type: BoatType }>`select distinct place_id, type from boats where ${published} and place_id is not null`.execute(deps.db),
+    sql<{ id: number; slug: string; place_id: number }>`select id, slug, place_id from activities order by id`.execute(deps.db),
+  ]);
+  const landings = landingPages(
+    { boatPlaces: boatPlaces.rows.map((r) => ({ placeId: r.place_id, type: r.type })), activityPlaceIds: activities.rows.map((r) => r.place_id) },
+    directory,
+  );
+  const activityPages = activities.rows.map((r) => activityPage({ id: r.id, slug: r.slug, placeSlug: directory.localizationOf(r.place_id)?.slug }));
+  return [...fixedPages(), ...landings, ...activityPages];
+};
+
+const publishedBoats = async (deps: ServerDeps): Promise<{ count: number; lastmod: string | undefined }> => {
+  const { rows } = await sql<{ n: string; latest: Date | null }>`select count(*) as n, max(updated_at) as latest from boats where ${published} and place_id is not null`.execute(deps.db);
+  const latest = rows[0]?.latest;
+  return { count: Number(rows[0]?.n ?? 0), lastmod: latest ? new Date(latest).toISOString().slice(0, 10) : undefined };
+};
+
+/**
+ * The sitemaps (issue [8]): /sitemap.xml is an index of one sitemap per language (paged above SITEMAP_URLS_PER_PAGE
+ * URLs), each listing that language's home, searches, landings, activity pages and the product pages of published
+ * boats, every URL with its alternates in the 13 languages and x-default. Generated from the database on request.
+ */
 export const sitemapRoutes = (deps: ServerDeps) => {
   const base = deps.config.publicUrl.replace(/\/$/, '');
   return new Hono<AppEnv>()
     .get('/sitemap.xml', async (c) => {
-      const { rows } = await sql<{ n: string }>`select count(*) as n from boats where status = 'published'`.execute(deps.db);
-      const pages = Math.max(1, Math.ceil(Number(rows[0]?.n ?? 0) / SITEMAP_BOATS_PER_PAGE));
-      const entries = Array.from({ length: pages }, (_, i) => `  <sitemap><loc>${escapeHtml(`${base}/sitemap-boats-${i + 1}.xml`)}</loc></sitemap>`);
-      return c.body(`<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`, 200, XML);
-    })
-    .get('/:file{sitemap-boats-[1-9][0-9]{0,5}\\.xml}', async (c) => {
-      const page = Number(/(\d+)/.exec(c.req.param('file'))?.[1] ?? '0');
       const directory = await placeDirectory(deps.db);
-      // Keyset by id through the page's offset: the published boats in id order.
-      const { rows } = await sql<{ id: number; slug: string; type: string; place_id: number; updated_at: Date }>`
-        select id, slug, type, place_id, updated_at from boats where status = 'published'
-        order by id limit ${SITEMAP_BOATS_PER_PAGE}::int offset ${(page - 1) * SITEMAP_BOATS_PER_PAGE}::int`.execute(deps.db);
-      if (rows.length === 0 && page > 1) return c.text('Not found', 404);
-      const urls = rows.map((row) => {
-        const localization = directory.localizationOf(row.place_id);
-        const urlIn = (language: (typeof LANGUAGE_CODES)[number]) =>
-          `${base}${formatRoute(
-            { screen: 'product', seoPrefix: RENTAL_SEGMENT[language], localization: localization?.slug ?? '', boatType: slugify(row.type), boatName: row.slug },
-            language,
-          )}`;
-        const alternates = LANGUAGE_CODES.map((l) => `    <xhtml:link rel="alternate" hreflang="${l}" href="${escapeHtml(urlIn(l))}"/>`);
-        return [
-          '  <url>',
-          `    <loc>${escapeHtml(urlIn(DEFAULT_LANGUAGE))}</loc>`,
-          `    <lastmod>${new Date(row.updated_at).toISOString().slice(0, 10)}</lastmod>`,
-          ...alternates,
-          '  </url>',
-        ].join('\n');
-      });
-      return c.body(
-        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`,
-        200,
-        XML,
+      const [before, boats] = await Promise.all([pagesBeforeProducts(deps, directory), publishedBoats(deps)]);
+      const pages = Math.max(1, Math.ceil((before.length + boats.count) / SITEMAP_URLS_PER_PAGE));
+      const sitemaps = LANGUAGE_CODES.flatMap((language) =>
+        Array.from({ length: pages }, (_, i) => ({ loc: `${base}${sitemapPath(language, i + 1)}`, lastmod: boats.lastmod })),
       );
+      return c.body(sitemapIndex(sitemaps), 200, XML);
+    })
+    .get('/sitemaps/:file{[A-Za-z0-9-]{2,20}\\.xml}', async (c) => {
+      const named = parseSitemapFile(c.req.param('file'));
+      if (!named) return c.text('Not found', 404);
+      const directory = await placeDirectory(deps.db);
+      const [before, boats] = await Promise.all([pagesBeforeProducts(deps, directory), publishedBoats(deps)]);
+      const start = (named.page - 1) * SITEMAP_URLS_PER_PAGE;
+      const end = start + SITEMAP_URLS_PER_PAGE;
+      if (named.page > 1 && start >= before.length + boats.count) return c.text('Not found', 404);
+      // The products after the other pages, in id order: this file's share of them.
+      const productOffset = Math.max(0, start - before.length);
+      const productLimit = Math.max(0, end - Math.max(start, before.length));
+      const { rows } =
+        productLimit === 0
+          ? { rows: [] }
+          : await sql<{ slug: string; type: string; place_id: number; updated_at: Date }>`
+              select slug, type, place_id, updated_at from boats where ${published} and place_id is not null
+              order by id limit ${productLimit}::int offset ${productOffset}::int`.execute(deps.db);
+      const products = rows.map((r) => productPage({ slug: r.slug, type: r.type, placeId: r.place_id, updatedAt: new Date(r.updated_at) }, directory));
+      const entries = [...before.slice(start, end), ...products].map((page) => urlEntry(page, named.language, base));
+      return c.body(urlSet(entries), 200, XML);
     });
 };

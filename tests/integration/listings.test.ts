@@ -173,7 +173,9 @@ describe('the sitemap', () => {
       const index = await visitor.get<string>('/sitemap.xml');
       expect(index.status).toBe(200);
       expect(index.headers.get('content-type')).toMatch(/application\/xml/);
-      const pages = [...index.body.matchAll(/<loc>[^<]*(\/sitemap-boats-\d+\.xml)<\/loc>/g)].map((m) => m[1]!);
+      // The English sitemap (its pages): every language's lists the same pages, each URL with its alternates.
+      const pages = [...index.body.matchAll(/<loc>[^<]*(\/sitemaps\/en(?:-\d+)?\.xml)<\/loc>/g)].map((m) => m[1]!);
+      expect(pages.length).toBeGreaterThan(0);
       const bodies = await Promise.all(pages.map(async (p) => (await visitor.get<string>(p)).body));
       return bodies.join('\n');
     };
@@ -184,7 +186,7 @@ describe('the sitemap', () => {
     expect(sitemap).toMatch(new RegExp(`hreflang="fr" href="[^"]*/fr/location-bateau/[^"]*-${listing.id}"`));
     await client.put(`/api/v6/account/listings/${listing.id}/status`, { status: 'paused' });
     expect(await pageOf()).not.toContain(`${published.body.productUrl}</loc>`);
-    expect((await visitor.get('/sitemap-boats-99999.xml')).status).toBe(404);
+    expect((await visitor.get('/sitemaps/en-99999.xml')).status).toBe(404);
   });
 });
 

@@ -1,0 +1,113 @@
+import { brotliDecompressSync, createBrotliDecompress, gunzipSync } from 'node:zlib';
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { COMPRESSION_THRESHOLD_BYTES, compressResponses } from './compression';
+
+const big = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, title: `Sailboat number ${i} in Marseille`, price: 1000 + i })) };
+
+/** A gate the test opens: the page's second chunk waits for it. */
+const gate = () => {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { open, opened };
+};
+
+const appWith = (pageGate?: Promise<void>) =>
+  new Hono()
+    .use('*', compressResponses())
+    .get('/big.json', (c) => c.json(big))
+    .get('/small.json', (c) => c.json({ ok: true }))
+    .get('/picture.png', (c) => c.body(new Uint8Array(4096), 200, { 'Content-Type': 'image/png' }))
+    .get('/events', (c) => c.body('data: x\n\n'.repeat(500), 200, { 'Content-Type': 'text/event-stream' }))
+    .get('/encoded.js', (c) => c.body(new Uint8Array(4096), 200, { 'Content-Type': 'text/javascript', 'Content-Encoding': 'br' }))
+    .get('/no-transform.json', (c) => {
+      c.header('Cache-Control', 'no-transform');
+      return c.json(big);
+    })
+    .get('/tagged.json', (c) => {
+      c.header('ETag', '"abc"');
+      return c.json(big);
+    })
+    .get('/page', (c) => {
+      const encoder = new TextEncoder();
+      const stream = new ReadableStream<Uint8Array>({
+        async start(controller) {
+          controller.enqueue(encoder.encode('<!doctype html><html><body><h1>The shell</h1>'));
+          await pageGate;
+          controller.enqueue(encoder.encode(`<p>${'The data below the shell. '.repeat(200)}</p></body></html>`));
+          controller.close();
+        },
+      });
+      return c.body(stream, 200, { 'Content-Type': 'text/html; charset=UTF-8' });
+    });
+
+const get = (app: Hono, path: string, acceptEncoding?: string, method = 'GET') =>
+  app.request(path, { method, headers: acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding } });
+
+describe('compressResponses', () => {
+  it('compresses a large JSON answer in brotli or gzip, by Accept-Encoding, and it decodes to the same JSON', async () => {
+    const app = appWith();
+    const br = await get(app, '/big.json', 'gzip, deflate, br');
+    expect(br.headers.get('Content-Encoding')).toBe('br');
+    expect(br.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(br.headers.get('Content-Type')).toMatch(/^application\/json/);
+    const brBytes = Buffer.from(await br.arrayBuffer());
+    expect(JSON.parse(brotliDecompressSync(brBytes).toString('utf8'))).toEqual(big);
+    expect(brBytes.length).toBeLessThan(JSON.stringify(big).length / 3);
+
+    const gz = await get(app, '/big.json', 'gzip');
+    expect(gz.headers.get('Content-Encoding')).toBe('gzip');
+    expect(JSON.parse(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString('utf8'))).toEqual(big);
+
+    const plain = await get(app, '/big.json');
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(plain.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(await plain.json()).toEqual(big);
+  });
+
+  it(`leaves an answer under ${COMPRESSION_THRESHOLD_BYTES} bytes as it is`, async () => {
+    const small = await get(appWith(), '/small.json', 'br');
+    expect(small.headers.get('Content-Encoding')).toBeNull();
+    expect(await small.json()).toEqual({ ok: true });
+  });
+
+  it('never compresses an image, an event stream, an encoded answer, a no-transform answer or a HEAD', async () => {
+    const app = appWith();
+    for (const path of ['/picture.png', '/events', '/no-transform.json']) {
+      const response = await get(app, path, 'br, gzip');
+      expect(response.headers.get('Content-Encoding'), path).toBeNull();
+    }
+    const encoded = await get(app, '/encoded.js', 'gzip');
+    expect(encoded.headers.get('Content-Encoding')).toBe('br');
+    expect((await encoded.arrayBuffer()).byteLength).toBe(4096);
+    expect((await get(app, '/big.json', 'br', 'HEAD')).headers.get('Content-Encoding')).toBeNull();
+  });
+
+  it('weakens a strong ETag on a compressed answer', async () => {
+    const response = await get(appWith(), '/tagged.json', 'br');
+    expect(response.headers.get('ETag')).toBe('W/"abc"');
+  });
+
+  it('streams HTML: the shell arrives, decodable, before the rest of the page is rendered', async () => {
+    const pageGate = gate();
+    const response = await get(appWith(pageGate.opened), '/page', 'br');
+    expect(response.headers.get('Content-Encoding')).toBe('br');
+    const reader = response.body!.getReader();
+    const decoder = createBrotliDecompress();
+    const decoded: Buffer[] = [];
+    decoder.on('data', (chunk: Buffer) => decoded.push(chunk));
+    const first = await Promise.race([reader.read(), new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), 2000))]);
+    if (first === 'late' || first.done) throw new Error('the shell did not arrive before the rest of the page');
+    decoder.write(first.value);
+    await new Promise<void>((resolve) => decoder.flush(() => resolve()));
+    expect(Buffer.concat(decoded).toString('utf8')).toBe('<!doctype html><html><body><h1>The shell</h1>');
+
+    pageGate.open();
+    for (let part = await reader.read(); !part.done; part = await reader.read()) decoder.write(part.value);
+    await new Promise<void>((resolve) => decoder.end(() => resolve()));
+    await new Promise((resolve) => setImmediate(resolve));
+    const page = Buffer.concat(decoded).toString('utf8');
+    expect(page).toMatch(/^<!doctype html>.*<\/html>$/s);
+    expect(page).toContain('The data below the shell.');
+  });
+});
