@@ -19,6 +19,7 @@ import { apiError, validateBody } from '../http/validate';
 import { processPicture, type PictureRefusal } from '../media/picture-processing';
 import { newStorageKey, variantKey, type PictureStorage } from '../media/picture-storage';
 import { pictureStorageFor } from '../media/picture-storage-factory';
+import { pictureFileKeys } from '../media/picture-variants';
 import { uploadedFileUrl } from './media';
 import { listingAudit } from '../listings/staff-audit';
 
@@ -127,7 +128,8 @@ const removeFiles = async (storage: PictureStorage, keys: readonly string[]): Pr
   }
 };
 
-const filesOf = (storageKey: string | null): string[] => (storageKey ? [storageKey, variantKey(storageKey, THUMBNAIL_VARIANT)] : []);
+/** The original, its card copy and the copies the media route made at other widths (?w=): deleted together. */
+const filesOf = (storageKey: string | null): string[] => (storageKey ? pictureFileKeys(storageKey) : []);
 
 /**
  * A listing's pictures (issue [6]): list, upload (resized, upright and stripped of metadata, behind the picture

@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { activityPictureSvg, boatPictureSvg, parseMediaPath } from '../media/picture';
 import { isStorageKey } from '../media/picture-storage';
 import { pictureStorageFor } from '../media/picture-storage-factory';
+import { isOriginalPicture, PictureVariants } from '../media/picture-variants';
+import { parsePictureWidth, PICTURE_WIDTHS } from '../../src/domain/media/picture-widths';
 import type { AppEnv, ServerDeps } from '../http/env';
 
 /** Where uploaded files are served: /media/uploads/{storage key}. */
@@ -21,17 +23,25 @@ export const uploadedFileKey = (path: string): string | undefined => {
  * Product pictures: uploaded files from the picture storage under /media/uploads/{key} (keys are unique and never
  * rewritten, so they are cached for a year), and the demo catalogue's pictures drawn locally (no network):
  * /media/boats/{id}/{position}.svg and /media/activities/{id}.svg.
+ * An uploaded picture is also served at a smaller width, `?w=` one of PICTURE_WIDTHS (320 to 1600, for `srcset`): its
+ * copy is made once and kept in the storage; any other `w`, or a `w` on a file that is not an original picture, is 400.
  */
 export const mediaRoutes = (deps: ServerDeps) => {
   const storage = pictureStorageFor(deps.config);
+  const variants = new PictureVariants(storage);
   return new Hono<AppEnv>()
     .get(`${UPLOADS_PATH}*`, async (c) => {
       // The URL parser has already resolved `..` (also written %2e%2e); an encoded separator or anything else
       // unusual is refused by isStorageKey, so a request can only name a file under the storage's own keys.
       const key = uploadedFileKey(new URL(c.req.url).pathname);
+      const width = parsePictureWidth(c.req.query('w'));
+      if (!width.ok || (width.width !== undefined && key !== undefined && !isOriginalPicture(key))) {
+        return c.json({ error: 'picture_width_unsupported', message: `w must be one of ${PICTURE_WIDTHS.join(', ')}.` }, 400);
+      }
       // Only listing pictures are public: contract photos may share the storage (an S3 bucket) and have their own
       // signed route.
-      const file = key?.startsWith('boats/') ? await storage.get(key) : undefined;
+      const listed = key?.startsWith('boats/') ? key : undefined;
+      const file = listed === undefined ? undefined : width.width === undefined ? await storage.get(listed) : await variants.get(listed, width.width);
       if (!file) return c.text('Not found', 404);
       c.header('Cache-Control', 'public, max-age=31536000, immutable');
       c.header('X-Content-Type-Options', 'nosniff');
