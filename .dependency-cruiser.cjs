@@ -3,10 +3,10 @@ module.exports = {
   forbidden: [
     {
       name: 'domain-is-pure',
-      comment: 'src/domain imports only src/domain (plus fp-ts and the phone-number library, see docs/decisions.md).',
+      comment: 'src/domain imports only src/domain (plus fp-ts, the phone-number library and schema-dts types, see docs/decisions.md).',
       severity: 'error',
       from: { path: '^src/domain/', pathNot: '\\.test\\.ts$' },
-      to: { pathNot: ['^src/domain/', 'node_modules/(fp-ts|libphonenumber-js)/', '^(fp-ts|libphonenumber-js)(/|$)'] },
+      to: { pathNot: ['^src/domain/', 'node_modules/(fp-ts|libphonenumber-js|schema-dts)/', '^(fp-ts|libphonenumber-js|schema-dts)(/|$)'] },
     },
     {
       name: 'contract-is-shared',
@@ -38,9 +38,9 @@ module.exports = {
     },
     {
       name: 'only-root-imports-adapters',
-      comment: 'Only the composition root (and tests) import adapters.',
+      comment: 'Only the composition root, the two entries that build it (browser, server rendering) and tests import adapters.',
       severity: 'error',
-      from: { path: '^src/', pathNot: ['^src/(adapters|composition-root)', '\\.test\\.tsx?$'] },
+      from: { path: '^src/', pathNot: ['^src/(adapters|composition-root)', '^src/(main|entry-server)\\.tsx$', '\\.test\\.tsx?$'] },
       to: { path: '^src/adapters/' },
     },
     {

@@ -1,8 +1,32 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { constants as zlib } from 'node:zlib';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+
+/**
+ * Brotli and gzip copies next to every text asset of the client build (served by server/http/static-assets.ts), at
+ * the highest levels: made once per build, sent on every request. Not source maps (only devtools fetch them; they
+ * would double the build's compression time), not index.html (the server rewrites it per request), not the manifest.
+ */
+const precompress = {
+  ...compression({
+    include: /\.(js|mjs|css|svg|json|txt|xml|webmanifest)$/,
+    exclude: [/\.map$/, /(^|\/)\.vite\//, /(^|\/)index\.html$/],
+    // Even a small chunk is sent compressed (the issue's "every asset served compressed"); a copy that would not be
+    // smaller is skipped by the plugin.
+    threshold: 0,
+    algorithms: [
+      defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+      defineAlgorithm('gzip', { level: 9 }),
+    ],
+    logLevel: 'silent',
+  }),
+  // The client build only: a server-side rendering bundle (vite build --ssr) is never sent to a browser.
+  apply: (_config: unknown, env: { command: string; isSsrBuild?: boolean }) => env.command === 'build' && !env.isSsrBuild,
+};
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress],
   resolve: {
     // Our code imports fp-ts/lib (CommonJS, what Node and tsx load); the browser gets the ES build io-ts already uses,
     // so one tree-shaken copy ships instead of two.
@@ -17,6 +41,11 @@ export default defineConfig({
   },
   server: {
     proxy: { '/api': 'http://localhost:8080' },
+  },
+  // The server entry (`vite build --ssr src/entry-server.tsx`, issue [8]) runs in Node as one self-contained bundle:
+  // the aliases above resolve as in the browser, and a build folder outside the project (tests) needs no node_modules.
+  ssr: {
+    noExternal: true,
   },
   test: {
     projects: [

@@ -26,6 +26,8 @@ import { bookingRoutes } from './routes/bookings';
 import { profileRoutes } from './routes/profile';
 import { listingRoutes } from './routes/listings';
 import { sitemapRoutes } from './seo/sitemap';
+import { robotsRoutes } from './seo/robots';
+import { compressResponses } from './http/compression';
 import { ownerRoutes } from './routes/owners';
 import { listingCalendarRoutes } from './routes/listing-calendar';
 import { isPictureUpload, listingPictureRoutes } from './routes/listing-pictures';
@@ -51,6 +53,8 @@ export const createApp = (deps: ServerDeps) => {
 
   // Security headers on every answer, errors included (they are set after the handler, over its response).
   app.use('*', securityHeaders(deps.config));
+  // Brotli or gzip for the answers made per request, by the client's Accept-Encoding (http/compression.ts).
+  app.use('*', compressResponses());
   app.use('*', ensureXsrfCookie);
   // Outside the API (pages, media, dev pages), control characters in the path or query are refused here; the API
   // refuses them after its anti-forgery check below.
@@ -104,7 +108,10 @@ export const createApp = (deps: ServerDeps) => {
   app.route('/', nativeSimulatorPages(deps));
   app.route('/', mediaRoutes(deps));
   app.route('/', sitemapRoutes(deps));
-  app.route('/', webRoutes(deps, async (_c: Context) => null));
+  app.route('/', robotsRoutes(deps));
+  // A page rendered on the server asks the API in-process, through the same middleware, from the visitor's connection
+  // (rate limits count the visitor, not the server).
+  app.route('/', webRoutes(deps, async (_c: Context) => null, (request, c) => Promise.resolve(app.fetch(request, c.env))));
   return app;
 };
 

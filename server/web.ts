@@ -2,18 +2,20 @@ import { readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { Hono, type Context } from 'hono';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { CONFIGURATION_ELEMENT_ID } from '../src/contract/configuration';
 import { LANGUAGE_CODES, isLanguageCode } from '../src/domain/i18n/languages';
 import { parsePath } from '../src/domain/routing/route';
 import { buildConfiguration, I18N_PATH } from './configuration';
 import { nativeSimulatorChannel } from './dev/native-simulator';
 import type { AppEnv, ServerDeps } from './http/env';
+import { precompressedStatic } from './http/static-assets';
+import { TRANSFERRED_STATE_ELEMENT_ID } from '../src/contract/ssr';
+import { pageHtml, scriptJson } from './ssr/page-html';
+import { renderOnServer, serverEntryLoader } from './ssr/server-render';
 
-const CONFIG_PLACEHOLDER = '<!--seaway-configuration-->';
+/** Answers a request in-process through the whole app (the API's own routes, middleware included). */
+export type InProcessFetch = (request: Request, c: Context<AppEnv>) => Promise<Response>;
 
-/** JSON inside a <script> element: '<' escaped so no content can close the element. */
-const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
 
 const NAMESPACE = /^[a-z][a-z-]{0,30}$/;
 
@@ -30,7 +32,7 @@ const nonceAttribute = (c: Context<AppEnv>): string => {
  * The web app: hashed assets cached for a year, HTML never cached, the SPA fallback for client routes,
  * the translation files (spec section 7: fetched per brand from the i18n path).
  */
-export const webRoutes = (deps: ServerDeps, currentUser: (c: Context) => Promise<{ id: number; isOwner: boolean } | null>) => {
+export const webRoutes = (deps: ServerDeps, currentUser: (c: Context) => Promise<{ id: number; isOwner: boolean } | null>, inProcess: InProcessFetch) => {
   const distDir = resolve(deps.config.distDir);
   const localesDir = resolve(deps.config.localesDir);
   const indexPath = join(distDir, 'index.html');
@@ -63,35 +65,63 @@ export const webRoutes = (deps: ServerDeps, currentUser: (c: Context) => Promise
 
   app.get(`${I18N_PATH}/*`, (c) => c.json({ error: 'not_found' }, 404));
 
+  // Hashed assets in the build's brotli or gzip copy when the client takes one (http/static-assets.ts).
   app.use(
     '/assets/*',
-    serveStatic({
+    precompressedStatic<AppEnv>({
       root: distDir,
-      rewriteRequestPath: (p) => p,
-      onFound: (_path, c) => {
+      onFound: (c) => {
         c.header('Cache-Control', 'public, max-age=31536000, immutable');
       },
     }),
   );
   // A missing hashed asset is a 404, never the SPA's HTML (a module script must not receive text/html).
   app.get('/assets/*', (c) => c.text('Not found', 404));
-  app.use('/*', serveStatic({ root: distDir, rewriteRequestPath: (p) => (p === '/' || p === '/index.html' ? '/__none__' : p) }));
+  const rootFiles = precompressedStatic<AppEnv>({ root: distDir });
+  app.use('/*', (c, next) => (c.req.path === '/' || c.req.path === '/index.html' ? next() : rootFiles(c, next)));
+
+  const loadServerEntry = serverEntryLoader(distDir);
 
   app.get('*', async (c) => {
     const html = loadTemplate();
     if (!html) return c.text('The web app is not built: run `npm run build` (or `npm start`).', 503);
-    const path = new URL(c.req.url).pathname;
-    const { language } = parsePath(path);
+    const url = new URL(c.req.url);
+    const { route, language } = parsePath(url.pathname);
     const configuration = buildConfiguration(c, deps.config, await currentUser(c));
-    const page = html
-      .replace('<html lang="en">', `<html lang="${language}">`)
-      .replace(
-        CONFIG_PLACEHOLDER,
-        // In development and tests, a page opened by the host-app simulator also gets its channel (dev/native-simulator.ts).
-        `<script type="application/json" id="${CONFIGURATION_ELEMENT_ID}"${nonceAttribute(c)}>${scriptJson(configuration)}</script>${nativeSimulatorChannel(c, deps.config)}`,
-      );
+    // In development and tests, a page opened by the host-app simulator also gets its channel (dev/native-simulator.ts).
+    const scripts = `<script type="application/json" id="${CONFIGURATION_ELEMENT_ID}"${nonceAttribute(c)}>${scriptJson(configuration)}</script>${nativeSimulatorChannel(c, deps.config)}`;
     c.header('Cache-Control', 'no-cache');
-    return c.html(page);
+    // An unknown page is a 404 even when the browser renders it (no soft 404 for search engines).
+    const shell = () => c.html(pageHtml(html, { language, scripts }), route.screen === 'notFound' ? 404 : 200);
+
+    // Public pages are rendered on the server (issue [8]); the others, and any failure, get the shell.
+    const entry = await loadServerEntry().catch((error: unknown) => {
+      console.error('[server rendering] the server entry could not load:', error);
+      return undefined;
+    });
+    if (!entry) return shell();
+    const outcome = await renderOnServer(entry, {
+      path: url.pathname,
+      search: url.search,
+      configuration,
+      fetch: (input, init) => inProcess(new Request(new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, url.origin), init), c),
+      cookies: c.req.header('cookie') ?? '',
+      origin: deps.config.publicUrl.replace(/\/$/, ''),
+      nonce: c.get('secureHeadersNonce'),
+    });
+    switch (outcome.kind) {
+      case 'client':
+        return shell();
+      case 'failed':
+        console.error(`[server rendering] ${url.pathname}: answered with the shell`, outcome.error);
+        return shell();
+      case 'redirect':
+        return c.redirect(outcome.location, 301);
+      case 'page': {
+        const transferred = `<script type="application/json" id="${TRANSFERRED_STATE_ELEMENT_ID}"${nonceAttribute(c)}>${scriptJson(outcome.transferred)}</script>`;
+        return c.html(pageHtml(html, { language, scripts: `${scripts}${transferred}`, head: outcome.head, body: outcome.body }), outcome.status);
+      }
+    }
   });
 
   return app;

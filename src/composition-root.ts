@@ -10,6 +10,7 @@ import { HttpClient } from './adapters/http/http-client';
 import { HttpCurrencyGateway } from './adapters/currency/http-currency-gateway';
 import { LocalKeyValueStorage } from './adapters/storage/local-storage';
 import { BrowserNavigator } from './adapters/routing/browser-navigator';
+import type { Navigator } from './application/routing/navigator';
 import { I18nextTranslator } from './adapters/i18n/i18next-translator';
 import { DataLayerAnalytics } from './adapters/analytics/data-layer-analytics';
 import { lazyGateway } from './adapters/http/lazy-gateway';
@@ -69,16 +70,47 @@ import { hasNativeChannel as runsInNativeApp, type NativeChannelHost } from './a
 import { lazyNativeBridge } from './adapters/native/lazy-native-bridge';
 import { NATIVE_TOKENS } from './application/native/native-tokens';
 import type { NativeApp } from './application/native/native-app';
+import { PageHeadStore } from './application/seo/page-head-store';
+import { SEO_TOKENS } from './application/seo/seo-tokens';
+
+/**
+ * Where the app runs: the browser's window, or a page being rendered on the server (issue [8]), which has no window,
+ * answers its calls in-process, and must start no timer, listener or background work.
+ */
+export interface CompositionHost {
+  readonly fetch: typeof fetch;
+  /** The path and query of the page shown now. */
+  readonly location: () => { readonly pathname: string; readonly search: string };
+  readonly cookies: () => string;
+  readonly navigator: Navigator;
+  readonly inNativeApp: boolean;
+  readonly server: boolean;
+  /** The site's origin, for absolute URLs. */
+  readonly origin: string;
+}
+
+/** The browser: `fetch` may be wrapped (the answers a server-rendered page carries are replayed first). */
+export const browserHost = (fetchFn: typeof fetch = (input, init) => window.fetch(input, init)): CompositionHost => ({
+  fetch: fetchFn,
+  location: () => window.location,
+  cookies: () => document.cookie,
+  navigator: new BrowserNavigator(),
+  inNativeApp: runsInNativeApp(window as NativeChannelHost),
+  server: false,
+  origin: window.location.origin,
+});
 
 export interface CompositionOptions {
   readonly configuration: AppConfiguration;
   readonly initialLanguage: LanguageCode;
+  /** The browser's window unless said otherwise. */
+  readonly host?: CompositionHost;
 }
 
 /** The one place that binds ports to adapters. */
-export const createContainer = ({ configuration, initialLanguage }: CompositionOptions) => {
+export const createContainer = ({ configuration, initialLanguage, host = browserHost() }: CompositionOptions) => {
   const container = new Container();
-  const boundFetch: typeof fetch = (input, init) => window.fetch(input, init);
+  const boundFetch = host.fetch;
   const translator = new I18nextTranslator({ i18nPath: configuration.i18nPath, initialLanguage, fetch: boundFetch });
   const storage = new LocalKeyValueStorage();
   const clock: Clock = { now: () => new Date() };
@@ -102,7 +134,7 @@ export const createContainer = ({ configuration, initialLanguage }: CompositionO
     baseUrl: configuration.apiPath,
     fetch: boundFetch,
     locale: () => currentLanguage(),
-    cookies: () => document.cookie,
+    cookies: host.cookies,
     token: () => sessionToken(),
   });
 
@@ -112,10 +144,10 @@ export const createContainer = ({ configuration, initialLanguage }: CompositionO
   container.bind(TOKENS.Translator).toConstantValue(translator);
   container.bind(TOKENS.KeyValueStorage).toConstantValue(storage);
   container.bind(TOKENS.Clock).toConstantValue(clock);
-  container.bind(TOKENS.Navigator).toConstantValue(new BrowserNavigator());
+  container.bind(TOKENS.Navigator).toConstantValue(host.navigator);
   // The native app's bridge (issue [7]): the browser's answers "not a webview"; in the app's webview the real one
   // (and its codecs) loads on first use.
-  const inNativeApp = runsInNativeApp(window as NativeChannelHost);
+  const inNativeApp = host.inNativeApp;
   container.bind(TOKENS.NativeBridge).toConstantValue(
     lazyNativeBridge(inNativeApp, async () => (await import('./adapters/native/create-native-bridge')).createNativeBridge()),
   );
@@ -193,16 +225,18 @@ export const createContainer = ({ configuration, initialLanguage }: CompositionO
   bindAuthentication(container, configuration, http);
 
   const session = container.get<UserSession>(TOKENS.UserSession);
-  consentGate.current = bindConsent(container, configuration, http, session, { storage, clock, isWebview: inNativeApp });
+  consentGate.current = bindConsent(container, configuration, http, session, { storage, clock, isWebview: inNativeApp, landing: host.location().search });
+  // The page head's absolute URLs (issue [8]): the window's origin, or the configured public URL on the server.
+  container.bind(SEO_TOKENS.PageHeadStore).toConstantValue(new PageHeadStore(host.origin));
   sessionToken = () => session.token;
   onStaleToken = () => void session.refresh();
   // A stored token may have expired or been revoked: ask who the user is (a 401 clears it).
-  if (session.isSignedIn) void session.refresh();
+  if (session.isSignedIn && !host.server) void session.refresh();
   if (inNativeApp) startNativeApp(container, http, configuration).catch((error: unknown) => errorReporter.report(reportableErrorFromUnknown(error)));
 
   const settings = container.get<SettingsPresenter>(TOKENS.Settings);
   // The language of the URL being shown: right even before the settings presenter has caught up with a navigation.
-  currentLanguage = () => parsePath(window.location.pathname, { defaultLanguage: settings.defaultLanguage }).language;
+  currentLanguage = () => parsePath(host.location().pathname, { defaultLanguage: settings.defaultLanguage }).language;
   // Until the authentication funnel binds the real Authenticator: sign-in goes to the login page (aborted).
   if (!container.isBound(TOKENS.Authenticator)) {
     container.bind(TOKENS.Authenticator).toConstantValue(new RouteAuthenticator(container.get(TOKENS.Navigator), () => settings));
@@ -249,10 +283,12 @@ const bindConsent = (
   configuration: AppConfiguration,
   http: HttpClient,
   session: UserSession,
-  { storage, clock, isWebview }: { storage: LocalKeyValueStorage; clock: Clock; isWebview: boolean },
+  { storage, clock, isWebview, landing }: { storage: LocalKeyValueStorage; clock: Clock; isWebview: boolean; landing: string },
 ): Analytics => {
   const gateway = lazyGateway<ConsentGateway>(async () => new (await import('./adapters/analytics/http-consent-gateway')).HttpConsentGateway(http));
   const consent = new TrackingConsent(storage, clock, gateway, () => ({ isWebview, authorized: session.permissions.tracking }));
+  // The landing URL's click id is read at start, before any screen normalises its query (search drops unknown parameters).
+  consent.landed(landing);
   const gate = new ConsentedAnalytics(new DataLayerAnalytics(), consent, {
     visitorId: configuration.visitorId,
     tagManagerId: configuration.tagManagerId,

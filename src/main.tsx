@@ -1,9 +1,18 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { isLeft } from 'fp-ts/lib/Either';
 import { AppConfiguration, CONFIGURATION_ELEMENT_ID } from './contract/configuration';
+import { decodeTransferredResponses, TRANSFERRED_STATE_ELEMENT_ID, type TransferredResponse } from './contract/ssr';
 import { parsePath } from './domain/routing/route';
+import { DEFAULT_CURRENCY } from './domain/currency/money';
 import { reportableErrorFromUnknown } from './domain/error-reporting/reportable-error';
-import { createContainer } from './composition-root';
+import { TOKENS } from './application/tokens';
+import { SEARCH_TOKENS } from './application/search/search-tokens';
+import type { PresenterFactory } from './application/search/presenter-factory';
+import type { SettingsPresenter } from './application/settings/settings-presenter';
+import type { UserSession } from './application/auth/user-session';
+import { preparePage } from './application/ssr/page-preparation';
+import { browserHost, createContainer } from './composition-root';
+import { RecordingFetch, replayingFetch } from './adapters/http/transfer-cache';
 import { App } from './ui/app/App';
 import { ConfigurationErrorScreen } from './ui/app/ConfigurationErrorScreen';
 import './ui/styles.css';
@@ -19,28 +28,76 @@ const readConfiguration = async (): Promise<unknown> => {
   return (await response.json()) as unknown;
 };
 
+/** The answers a server-rendered page carries (issue [8]); undefined for a page the browser renders alone. */
+const readTransferred = (): readonly TransferredResponse[] | undefined => {
+  const element = document.getElementById(TRANSFERRED_STATE_ELEMENT_ID);
+  if (!element?.textContent) return undefined;
+  try {
+    return decodeTransferredResponses(JSON.parse(element.textContent));
+  } catch {
+    return undefined;
+  }
+};
+
+/** The translation namespaces the server rendered with: loaded (from the page) before hydrating. */
+const namespacesOf = (transferred: readonly TransferredResponse[], i18nPath: string): string[] =>
+  transferred.flatMap(({ url }) => {
+    const match = url.startsWith(i18nPath) ? /\/([a-z-]+)\.json$/.exec(url) : null;
+    return match?.[1] !== undefined ? [match[1]] : [];
+  });
+
 const boot = async () => {
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('index.html has no #root');
-  const root = createRoot(rootElement);
+  const showError = (details: string[]) => createRoot(rootElement).render(<ConfigurationErrorScreen details={details} />);
   let raw: unknown;
   try {
     raw = await readConfiguration();
   } catch (error) {
-    root.render(<ConfigurationErrorScreen details={[error instanceof Error ? error.message : String(error)]} />);
+    showError([error instanceof Error ? error.message : String(error)]);
     return;
   }
   const decoded = AppConfiguration.decode(raw);
   if (isLeft(decoded)) {
-    const details = decoded.left.slice(0, 10).map((e) => `${e.context.map((c) => c.key).filter(Boolean).join('.') || 'configuration'}: invalid`);
-    root.render(<ConfigurationErrorScreen details={details} />);
+    showError(decoded.left.slice(0, 10).map((e) => `${e.context.map((c) => c.key).filter(Boolean).join('.') || 'configuration'}: invalid`));
     return;
   }
   const configuration = decoded.right;
-  const { language } = parsePath(window.location.pathname, { defaultLanguage: configuration.defaultLanguage });
-  const { container, i18n, errorReporter } = createContainer({ configuration, initialLanguage: language });
+  const { route, language } = parsePath(window.location.pathname, { defaultLanguage: configuration.defaultLanguage });
+  const transferred = readTransferred();
+  const serverRendered = transferred !== undefined && rootElement.hasChildNodes();
+  const networkFetch: typeof fetch = (input, init) => window.fetch(input, init);
+  // The API's answers were the visitor's: replayed only while the user is not signed in (translations always).
+  let visitor = true;
+  const replayable = (url: string) => visitor || url.startsWith(configuration.i18nPath);
+  const tracking = new RecordingFetch(serverRendered ? replayingFetch(networkFetch, transferred, replayable) : networkFetch, { record: false });
+  const { container, i18n, errorReporter } = createContainer({ configuration, initialLanguage: language, host: browserHost(tracking.fetch) });
   const authFunnelElementPresent = document.getElementById(AUTH_FUNNEL_ELEMENT_ID) !== null;
-  root.render(<App container={container} i18n={i18n} authFunnelElementPresent={authFunnelElementPresent} />);
+  const app = <App container={container} i18n={i18n} authFunnelElementPresent={authFunnelElementPresent} />;
+  // The server renders for a visitor in the default currency: a signed-in user's page (favourites, their own
+  // prices) or prices in another chosen currency render afresh over the server's markup.
+  visitor = !container.get<UserSession>(TOKENS.UserSession).isSignedIn;
+  const sameCurrency = container.get<SettingsPresenter>(TOKENS.Settings).currency.code === { ...DEFAULT_CURRENCY, ...configuration.defaultCurrency }.code;
+  if (serverRendered && visitor && sameCurrency && !authFunnelElementPresent) {
+    // The same presenter loads from the answers the page carries, so the first render matches the server's markup.
+    try {
+      await container.get<SettingsPresenter>(TOKENS.Settings).routeEntered(window.location.pathname);
+      await i18n.loadNamespaces(namespacesOf(transferred, configuration.i18nPath));
+      await preparePage(route, {
+        factory: container.get<PresenterFactory>(SEARCH_TOKENS.PresenterFactory),
+        idle: () => tracking.idle(),
+        language,
+        defaultLanguage: configuration.defaultLanguage,
+        path: window.location.pathname,
+        search: window.location.search,
+      });
+    } catch (error) {
+      errorReporter.report(reportableErrorFromUnknown(error));
+    }
+    hydrateRoot(rootElement, app);
+  } else {
+    createRoot(rootElement).render(app);
+  }
   // Error reporting starts after the first paint so Sentry (when configured) never delays the first screen.
   window.setTimeout(() => void errorReporter.start(), 0);
   if (!configuration.sentry) {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('foundation', () => {
   test('home page in the default language @mobile', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type BrowserContextOptions, type Locator, type Page } from './fixtures';
 import sharp from 'sharp';
 import { LANGUAGE_NAMES } from '../../src/domain/i18n/languages';
 import { texts, type Language, type Texts } from './texts';

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './fixtures';
 
 /** A date `days` from today (UTC), as YYYY-MM-DD: searches must not start in the past. */
 const inDays = (days: number): string => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -93,12 +93,12 @@ test.describe('search', () => {
     await expect(resultCount(page)).toBeVisible();
     const pages = page.getByRole('navigation', { name: 'Result pages' });
     await expect(pages.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
-    const firstOnPage1 = await page.locator('.result-card h3').first().textContent();
+    const firstOnPage1 = await page.locator('.result-card .card-title').first().textContent();
     await pages.getByRole('button', { name: 'Page 2' }).click();
     await expect(page).toHaveURL(/page=2/);
     await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     await expect(resultCount(page)).toBeVisible();
-    expect(await page.locator('.result-card h3').first().textContent()).not.toBe(firstOnPage1);
+    expect(await page.locator('.result-card .card-title').first().textContent()).not.toBe(firstOnPage1);
     await pages.getByRole('button', { name: 'Previous page' }).click();
     await expect(page).not.toHaveURL(/page=/);
   });
@@ -133,7 +133,7 @@ test.describe('search', () => {
     const end = inDays(43);
     await page.goto(`/boat-rental/search?address=Marseille&startDate=${start}&endDate=${end}`);
     await expect(resultCount(page)).toBeVisible();
-    const first = page.locator('.result-card h3 a').first();
+    const first = page.locator('.result-card .card-title a').first();
     const title = (await first.textContent()) ?? '';
     await first.click();
     await expect(page).toHaveURL(new RegExp(`/boat-rental/[^/]+/[^/]+/[^/?]+-\\d+\\?startDate=${start}&endDate=${end}$`));

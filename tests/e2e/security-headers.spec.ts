@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 /**
  * Issue [11]: the app works under its Content-Security-Policy. Every violation the browser reports (console and
@@ -28,10 +28,14 @@ test.describe('content security policy', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Your next day at sea starts here' })).toBeVisible();
 
     await page.goto('/boat-rental/search?address=Marseille');
-    const first = page.locator('.result-card h3 a').first();
+    const first = page.locator('.result-card .card-title a').first();
     await expect(first).toBeVisible();
+    // The search has settled (no late answer re-renders the list under the click).
+    await page.waitForLoadState('networkidle');
     const title = (await first.textContent()) ?? '';
+    const href = new URL((await first.getAttribute('href')) ?? '', 'http://x').pathname;
     await first.click();
+    await expect(page).toHaveURL((url) => url.pathname === href);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Availability' })).toBeVisible();
 

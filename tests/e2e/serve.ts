@@ -9,7 +9,11 @@ const dataDir = `.data-test/e2e-${process.env.PORT ?? '4173'}`;
 rmSync(dataDir, { recursive: true, force: true });
 // E2E_DIST_DIR: a build folder of one's own, so two runs side by side never rebuild each other's files.
 const distDir = process.env.E2E_DIST_DIR;
-if (!process.env.E2E_SKIP_BUILD) execSync(`npx vite build --logLevel warn${distDir ? ` --outDir ${distDir} --emptyOutDir` : ''}`, { stdio: 'inherit' });
+if (!process.env.E2E_SKIP_BUILD) {
+  execSync(`npx vite build --logLevel warn${distDir ? ` --outDir ${distDir} --emptyOutDir` : ''}`, { stdio: 'inherit' });
+  // The server entry of the public pages (issue [8]) goes next to the web app's folder: dist → dist-ssr.
+  execSync(`npx vite build --ssr src/entry-server.tsx --logLevel warn --emptyOutDir --outDir ${distDir ? `${distDir}-ssr` : 'dist-ssr'}`, { stdio: 'inherit' });
+}
 const config = loadConfig({ ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test', ...(distDir && { DIST_DIR: distDir }) });
 const server = await startServer(config);
 console.log(`e2e server on ${server.url}`);

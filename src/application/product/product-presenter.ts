@@ -28,6 +28,7 @@ import type { ProductGateway, StayDates } from './product-gateway';
 import { productIdFromBoatName } from './product-id';
 import { availabilityCalendar, type CalendarDayStatus } from '../../domain/product/availability-calendar';
 import { MIN_PEOPLE, clampPeople, maxPeople } from '../activity/activity-booking';
+import { sameSpaces } from '../../domain/i18n/intl-text';
 
 /** How many months the product page's availability calendar shows. */
 export const AVAILABILITY_MONTHS = 3;
@@ -76,7 +77,7 @@ export const bookingErrorKey = (failure: ApiFailure): string => {
 };
 
 const formatDay = (date: string, language: string): string =>
-  new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(date));
+  sameSpaces(new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(date)));
 
 /** The product page: loaded by the id at the end of the route's boat name; dates from the query give a quote. */
 @injectable()

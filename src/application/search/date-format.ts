@@ -1,4 +1,5 @@
 import type { IsoDate } from '../../domain/search';
+import { sameSpaces } from '../../domain/i18n/intl-text';
 
 // Calendar dates carry no time zone: they are formatted as UTC midnights so no offset moves the day.
 const asDate = (date: IsoDate): Date => new Date(`${date}T00:00:00Z`);
@@ -9,6 +10,6 @@ const dayFormat = (language: string, withYear: boolean) =>
 /** "12 Jul" or "12 – 19 Jul" in the language (the year only when asked). */
 export const formatDateRange = (start: IsoDate, end: IsoDate | undefined, language: string, withYear = false): string => {
   const format = dayFormat(language, withYear);
-  if (end === undefined || end === start) return format.format(asDate(start));
-  return format.formatRange(asDate(start), asDate(end));
+  if (end === undefined || end === start) return sameSpaces(format.format(asDate(start)));
+  return sameSpaces(format.formatRange(asDate(start), asDate(end)));
 };

@@ -7,4 +7,11 @@ export type PresenterClass<T> = abstract new (...args: never[]) => T;
  */
 export interface PresenterFactory {
   create<T>(type: PresenterClass<T>): T;
+  /**
+   * A presenter already loaded for the page about to render (a server-rendered page, issue [8]): the next `create`
+   * of its class returns it instead of a new one.
+   */
+  prepare<T>(type: PresenterClass<T>, presenter: T): void;
+  /** Whether this presenter came loaded: its page must not enter it again. */
+  isPrepared(presenter: object): boolean;
 }

@@ -1,3 +1,4 @@
+import { sameSpaces } from '../i18n/intl-text';
 /** Money is integer minor units with a currency code (guide habit 7). Converted and formatted here only. */
 export interface Money {
   readonly amountMinor: number;
@@ -54,12 +55,14 @@ export const formatMoney = (money: Money, locale: string, currency: CurrencyRate
   const major = money.amountMinor / 10 ** digits;
   const fraction = options.wholeUnits ? 0 : Number.isInteger(major) ? 0 : digits;
   try {
-    return new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: currency.code,
-      minimumFractionDigits: fraction,
-      maximumFractionDigits: fraction,
-    }).format(major);
+    return sameSpaces(
+      new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: currency.code,
+        minimumFractionDigits: fraction,
+        maximumFractionDigits: fraction,
+      }).format(major),
+    );
   } catch {
     return `${major.toFixed(fraction)} ${currency.symbol}`;
   }

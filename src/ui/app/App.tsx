@@ -21,10 +21,19 @@ const SkipLink = () => {
   );
 };
 
-export const App = ({ container, i18n, authFunnelElementPresent }: { container: Container; i18n: I18n; authFunnelElementPresent: boolean }) => (
+export interface AppProps {
+  readonly container: Container;
+  readonly i18n: I18n;
+  readonly authFunnelElementPresent: boolean;
+  /** Rendering on the server (issue [8]): the requested path and query (without '?'), as the browser has no say. */
+  readonly ssrPath?: string;
+  readonly ssrSearch?: string;
+}
+
+export const App = ({ container, i18n, authFunnelElementPresent, ssrPath, ssrSearch }: AppProps) => (
   <ContainerProvider container={container}>
     <I18nextProvider i18n={i18n}>
-      <Router>
+      <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
         <Suspense fallback={<PageSkeleton />}>
           <SkipLink />
           <Header />

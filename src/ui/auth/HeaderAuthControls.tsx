@@ -12,6 +12,7 @@ import type { UnreadMessages } from '../../application/account/unread-messages';
 import { canAccessBackOffice } from '../../domain/auth/user-permissions';
 import { useService } from '../app/container-context';
 import { useRouteHref } from '../routing/use-route-href';
+import { useHydrated } from '../app/use-hydrated';
 
 // The leads badge and menu item (owners and teammates only, issue [6]) load after sign-in, never with the first screen.
 const LeadsBadge = lazy(() => import('../layout/LeadsBadge').then((m) => ({ default: m.LeadsBadge })));
@@ -56,7 +57,9 @@ const SignInButton = ({ trigger, className, onBefore }: { trigger: 'header' | 'm
 
 const Controls = observer(() => {
   const session = useService<UserSession>(TOKENS.UserSession);
-  if (!session.isSignedIn) return <SignInButton trigger="header" className="button ghost header-sign-in" />;
+  // The server renders for a visitor: the signed-in user's menu follows hydration.
+  const hydrated = useHydrated();
+  if (!hydrated || !session.isSignedIn) return <SignInButton trigger="header" className="button ghost header-sign-in" />;
   return <UserMenu session={session} />;
 });
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Route } from '../../domain/routing/route';
-import { usePageMeta } from '../i18n/use-page-meta';
+import { usePageHead } from '../seo/use-page-head';
 
 /** The translation key of a screen's title. */
 export const screenTitleKey = (route: Route): string => {
@@ -20,7 +20,7 @@ export const screenTitleKey = (route: Route): string => {
 export const RoutePlaceholder = ({ route }: { route: Route }) => {
   const { t } = useTranslation('common');
   const title = t(screenTitleKey(route));
-  usePageMeta(title);
+  usePageHead({ title });
   const params = Object.entries(route).filter(([k]) => k !== 'screen');
   return (
     <section className="page placeholder-page" aria-labelledby="page-title">

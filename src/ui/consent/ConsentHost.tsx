@@ -5,6 +5,7 @@ import type { PageViews } from '../../application/analytics/page-views';
 import type { ConsentPresenter } from '../../application/consent/consent-presenter';
 import { CONSENT_TOKENS } from '../../application/consent/consent-tokens';
 import { useService } from '../app/container-context';
+import { useHydrated } from '../app/use-hydrated';
 
 // The banner, its dialog, styles and texts load only when they show (a first visit, or the footer's cookie settings).
 const ConsentBanner = lazy(() => import('./ConsentBanner'));
@@ -35,7 +36,9 @@ export const ConsentHost = observer(({ authFunnelElementPresent }: { authFunnelE
     wasActive.current = active;
   }, [active]);
 
-  if (!active) return null;
+  // The choice lives in this browser: the banner shows once hydrated (never in the server's markup).
+  const hydrated = useHydrated();
+  if (!active || !hydrated) return null;
   return (
     <Suspense fallback={null}>
       <ConsentBanner />

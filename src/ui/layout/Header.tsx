@@ -61,7 +61,7 @@ export const Header = observer(() => {
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <header className="site-header">
-      <Link href={href({ screen: 'home' })} className="brand" aria-label={t('brand.home')}>
+      <Link href={href({ screen: 'home' })} className="brand">
         <svg aria-hidden="true" className="brand-mark" viewBox="0 0 64 64" width="28" height="28">
           <rect width="64" height="64" rx="14" fill="#0b5cad" />
           <path d="M30 10 L30 42 L12 42 Z" fill="#fff" />

@@ -65,6 +65,17 @@ const SCREENS: Record<Screen, ScreenComponent> = {
   passwordReset: PasswordReset,
 };
 
+/**
+ * Marks the document once a screen is live (rendered, or hydrated over the server's markup, issue [8]): until then a
+ * server-rendered page shows but does not react. Browser tests wait for it after loading a page.
+ */
+const ScreenShown = () => {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+};
+
 /** Resolves the URL with the domain's route table and renders the screen's chunk. */
 export const ScreenOutlet = observer(({ authFunnelElementPresent }: { authFunnelElementPresent: boolean }) => {
   const [location] = useLocation();
@@ -82,6 +93,7 @@ export const ScreenOutlet = observer(({ authFunnelElementPresent }: { authFunnel
   return (
     <Suspense fallback={<PageSkeleton />}>
       <Component key={location} route={route} />
+      <ScreenShown />
     </Suspense>
   );
 });

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { ProductCard as ProductCardView } from '../../../application/search/product-card';
 import { PriceTag } from './PriceTag';
+import { pictureProps, PICTURE_LAYOUT } from '../picture/picture-props';
 import { Rating } from './Rating';
 
 export interface ProductCardProps {
@@ -9,17 +10,29 @@ export interface ProductCardProps {
   readonly showType: boolean;
   /** Without it, no heart is shown. */
   readonly onFavorite?: (productId: number) => void;
+  /** The title's level: 2 where the cards follow the page's h1 directly (search results), else 3 (under a section's h2). */
+  readonly headingLevel?: 2 | 3;
+  /** The first card of a page, likely its largest picture on a phone (LCP): loaded at once and first. */
+  readonly priority?: boolean;
 }
 
 /** A boat in the results: fixed height (no layout shift), the whole card links to the product page. */
-export const ProductCard = ({ card, showType, onFavorite }: ProductCardProps) => {
+export const ProductCard = ({ card, showType, onFavorite, headingLevel = 3, priority = false }: ProductCardProps) => {
   const { t } = useTranslation('search');
+  const Heading = `h${headingLevel}` as const;
   const titleId = `product-${card.id}-title`;
   return (
     <article className="result-card" aria-labelledby={titleId}>
       <div className="card-media">
         {card.picture !== undefined ? (
-          <img src={card.picture} alt="" loading="lazy" decoding="async" width={400} height={240} />
+          <img
+            {...pictureProps(card.picture, PICTURE_LAYOUT.card.width, PICTURE_LAYOUT.card.sizes)}
+            alt=""
+            {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+            decoding="async"
+            width={400}
+            height={240}
+          />
         ) : (
           <span className="card-media-empty">{t('search:card.noPicture')}</span>
         )}
@@ -41,11 +54,11 @@ export const ProductCard = ({ card, showType, onFavorite }: ProductCardProps) =>
       </div>
       <div className="card-body">
         {showType && <span className="type-tag">{t(`search:boatTypes.${card.typeKey}`, { defaultValue: card.type })}</span>}
-        <h3 id={titleId} className="card-title">
+        <Heading id={titleId} className="card-title">
           <Link href={card.href} className="card-link">
             {card.title}
           </Link>
-        </h3>
+        </Heading>
         <p className="card-subtitle">{card.subtitle}</p>
         <ul className="card-specs">
           {card.length !== '' && <li>{card.length}</li>}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Route } from '../../../domain/routing/route';
 import { AccountPresenter } from '../../../application/account/account-presenter';
-import { usePageMeta } from '../../i18n/use-page-meta';
+import { usePageHead } from '../../seo/use-page-head';
 import { usePagePresenterOf } from '../../components/search/use-page-presenter-of';
 import { usePageEntered } from '../../components/search/use-page-entered';
 import { ProductCard } from '../../components/search/ProductCard';
@@ -71,7 +71,7 @@ const Favourites = observer(({ presenter }: Props) => {
   return (
     <div className="results-grid">
       {presenter.favouriteCards.map((card) => (
-        <ProductCard key={card.id} card={card} showType onFavorite={(id) => void presenter.favouriteRemoved(id)} />
+        <ProductCard key={card.id} card={card} showType onFavorite={(id) => void presenter.favouriteRemoved(id)} headingLevel={2} />
       ))}
     </div>
   );
@@ -98,7 +98,7 @@ const AccountScreen = observer(({ route }: { route: Route }) => {
   usePageEntered(presenter, route);
   const section = route.screen === 'account' ? route.section : 'root';
   const title = t(`titles.${TAB_OF[section]}`);
-  usePageMeta(title, t('meta.description'));
+  usePageHead({ title, description: t('meta.description') });
   return (
     <AccountShell current={TAB_OF[section]} title={title}>
       {presenter.errorKey && presenter.status === 'ready' && (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Route } from '../../../domain/routing/route';
 import { BalancePaymentPresenter } from '../../../application/account/balance-payment-presenter';
-import { usePageMeta } from '../../i18n/use-page-meta';
+import { usePageHead } from '../../seo/use-page-head';
 import { usePagePresenterOf } from '../../components/search/use-page-presenter-of';
 import { usePageEntered } from '../../components/search/use-page-entered';
 import { CardForm } from '../../components/payment/CardForm';
@@ -82,7 +82,7 @@ const BalancePaymentScreen = observer(({ route }: { route: Route }) => {
   usePageEntered(presenter, route);
   const success = route.screen === 'balancePaymentSuccess';
   const title = t(success ? 'titles.balanceSuccess' : 'titles.balance');
-  usePageMeta(title, t('meta.description'));
+  usePageHead({ title, description: t('meta.description') });
   const ready = presenter.status === 'ready' && (success ? presenter.successView : presenter.view);
   return (
     <AccountShell current="bookings" title={title}>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { BookingCard } from '../../../application/account/booking-card';
+import { pictureProps, PICTURE_LAYOUT } from '../../components/picture/picture-props';
 
 /** A booking in the account's lists: what, when, where, status, money paid and due, and what can be done now. */
 export const BookingCardView = ({ card }: { card: BookingCard }) => {
@@ -8,7 +9,7 @@ export const BookingCardView = ({ card }: { card: BookingCard }) => {
   const titleId = `booking-${card.id}-title`;
   return (
     <article className="booking-card" aria-labelledby={titleId} data-booking-id={card.id}>
-      {card.image ? <img src={card.image} alt="" width={160} height={110} loading="lazy" /> : <span className="card-media-empty" />}
+      {card.image ? <img {...pictureProps(card.image, PICTURE_LAYOUT.listItem.width, PICTURE_LAYOUT.listItem.sizes)} alt="" width={160} height={110} loading="lazy" decoding="async" /> : <span className="card-media-empty" />}
       <div className="booking-card-body">
         <h3 id={titleId}>
           <Link href={card.detailHref}>{card.productName}</Link>

@@ -5,13 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Route } from '../../../domain/routing/route';
 import { BookingPresenter } from '../../../application/account/booking-presenter';
-import { usePageMeta } from '../../i18n/use-page-meta';
+import { usePageHead } from '../../seo/use-page-head';
 import { usePagePresenterOf } from '../../components/search/use-page-presenter-of';
 import { usePageEntered } from '../../components/search/use-page-entered';
 import { Modal } from '../../modal/Modal';
 import { CardForm } from '../../components/payment/CardForm';
 import { PriceLinesTable } from '../../components/payment/PriceLinesTable';
 import { AccountShell, AccountState } from './AccountNav';
+import { pictureAtWidth } from '../../../domain/media/picture-widths';
 
 type Props = { presenter: BookingPresenter };
 
@@ -35,7 +36,7 @@ const Detail = observer(({ presenter }: Props) => {
   return (
     <article className="booking-detail" aria-labelledby="booking-product">
       <header className="checkout-summary-head">
-        {card.image && <img className="checkout-picture" src={card.image} alt="" width={120} height={90} />}
+        {card.image && <img className="checkout-picture" src={pictureAtWidth(card.image, 320)} alt="" width={120} height={90} />}
         <div>
           <h2 id="booking-product">
             <Link href={card.productHref}>{card.productName}</Link>
@@ -417,7 +418,7 @@ const BookingScreen = observer(({ route }: { route: Route }) => {
   usePageEntered(presenter, route);
   const modify = route.screen === 'bookingModify';
   const title = t(modify ? 'titles.modify' : 'titles.booking');
-  usePageMeta(title, t('meta.description'));
+  usePageHead({ title, description: t('meta.description') });
   return (
     <AccountShell current="bookings" title={title}>
       {presenter.status !== 'ready' || !presenter.view ? (

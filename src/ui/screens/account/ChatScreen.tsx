@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import type { Route } from '../../../domain/routing/route';
 import { ConversationPresenter, type OfferView } from '../../../application/account/conversation-presenter';
 import { MESSAGE_MAX_LENGTH } from '../../../contract/conversations';
-import { usePageMeta } from '../../i18n/use-page-meta';
+import { usePageHead } from '../../seo/use-page-head';
 import { usePagePresenterOf } from '../../components/search/use-page-presenter-of';
 import { usePageEntered } from '../../components/search/use-page-entered';
 import { AccountShell, AccountState } from './AccountNav';
@@ -177,7 +177,7 @@ const ChatScreen = observer(({ route }: { route: Route }) => {
   useEffect(() => () => presenter.pageLeft(), [presenter]);
   const thread = route.screen === 'chatConversation';
   const title = t(thread ? 'titles.conversation' : 'titles.chat');
-  usePageMeta(title, t('meta.description'));
+  usePageHead({ title, description: t('meta.description') });
   return (
     <AccountShell current="chat" title={title}>
       {presenter.status !== 'ready' || (thread && !presenter.subject) ? (

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Route } from '../../../domain/routing/route';
 import { OffersPresenter } from '../../../application/account/offers-presenter';
-import { usePageMeta } from '../../i18n/use-page-meta';
+import { usePageHead } from '../../seo/use-page-head';
 import { usePagePresenterOf } from '../../components/search/use-page-presenter-of';
 import { usePageEntered } from '../../components/search/use-page-entered';
 import { AccountShell, AccountState } from './AccountNav';
@@ -21,7 +21,7 @@ const OwnerOffers = observer(({ route }: { route: Route }) => {
   const presenter = usePagePresenterOf(OffersPresenter);
   usePageEntered(presenter, route);
   const title = t('titles.offers');
-  usePageMeta(title, t('meta.description'));
+  usePageHead({ title, description: t('meta.description') });
   return (
     <AccountShell current="offers" title={title}>
       {presenter.status !== 'ready' ? (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Route } from '../../../domain/routing/route';
 import { PostBookingPresenter } from '../../../application/account/post-booking-presenter';
-import { usePageMeta } from '../../i18n/use-page-meta';
+import { usePageHead } from '../../seo/use-page-head';
 import { usePagePresenterOf } from '../../components/search/use-page-presenter-of';
 import { usePageEntered } from '../../components/search/use-page-entered';
 import { CardForm } from '../../components/payment/CardForm';
@@ -85,7 +85,7 @@ const PostBookingScreen = observer(({ route }: { route: Route }) => {
   const presenter = usePagePresenterOf(PostBookingPresenter);
   usePageEntered(presenter, route);
   const title = t('account:titles.postBooking');
-  usePageMeta(title, t('account:meta.description'));
+  usePageHead({ title, description: t('account:meta.description') });
   const view = presenter.view;
   return (
     <AccountShell current="bookings" title={title}>

@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ProposalPresenter } from '../../../application/account/proposal-presenter';
 import type { Route } from '../../../domain/routing/route';
-import { usePageMeta } from '../../i18n/use-page-meta';
+import { usePageHead } from '../../seo/use-page-head';
 import { usePageEntered } from '../../components/search/use-page-entered';
 import { usePagePresenterOf } from '../../components/search/use-page-presenter-of';
 import { AccountShell, AccountState } from './AccountNav';
 import './proposal-offer.css';
+import { pictureProps, PICTURE_LAYOUT } from '../../components/picture/picture-props';
 
 /**
  * account/offers/{hash} for a proposal's hash (issue [7]): the boats our team chose for the tenant's dates, each at
@@ -18,7 +19,7 @@ const ProposalOffer = observer(({ route }: { route: Route }) => {
   const presenter = usePagePresenterOf(ProposalPresenter);
   usePageEntered(presenter, route);
   const title = t('proposals:title');
-  usePageMeta(title, t('proposals:meta.description'));
+  usePageHead({ title, description: t('proposals:meta.description') });
   const proposal = presenter.proposal;
   return (
     <AccountShell current="offers" title={title}>
@@ -55,7 +56,7 @@ const ProposalOffer = observer(({ route }: { route: Route }) => {
           <ul className="proposal-boats">
             {presenter.boats.map((boat) => (
               <li key={boat.itemId} className="proposal-boat" aria-labelledby={`proposal-boat-${boat.itemId}`}>
-                {boat.image && <img src={boat.image} alt="" loading="lazy" width={240} height={180} />}
+                {boat.image && <img {...pictureProps(boat.image, PICTURE_LAYOUT.listItem.width, PICTURE_LAYOUT.listItem.sizes)} alt="" loading="lazy" decoding="async" width={240} height={180} />}
                 <div>
                   <h2 id={`proposal-boat-${boat.itemId}`}>{boat.name}</h2>
                   {boat.harbourName && <p className="muted">{boat.harbourName}</p>}

@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import type { Route } from '../../../domain/routing/route';
 import type { Message } from '../../../application/activity/activity-booking';
 import { ActivityPresenter } from '../../../application/activity/activity-presenter';
-import { usePageMeta } from '../../i18n/use-page-meta';
+import { usePageHead } from '../../seo/use-page-head';
+import { activityPageHead } from '../../seo/page-heads';
 import { usePagePresenterOf } from '../../components/search/use-page-presenter-of';
 import { usePageEntered } from '../../components/search/use-page-entered';
 import { Rating } from '../../components/search/Rating';
 import NotFoundScreen from '../not-found/NotFoundScreen';
+import { pictureProps, PICTURE_LAYOUT } from '../../components/picture/picture-props';
 
 /** A field's problem, announced with the field (aria-describedby points here). */
 const FieldError = ({ id, message }: { id: string; message: Message | null }) => {
@@ -124,19 +126,8 @@ const ActivityScreen = observer(({ route }: { route: Route }) => {
   const activity = presenter.activity;
   const notFound = presenter.status === 'notFound';
   const typeLabel = activity === null ? '' : t(`search:activityTypes.${presenter.activityTypeKey}`, { defaultValue: activity.activityType });
-  // The parent's meta effect runs after the child's: not-found's own title is repeated here.
-  usePageMeta(
-    notFound
-      ? t('common:notFound.title')
-      : activity === null
-        ? t('activity:meta.loading')
-        : t('activity:meta.title', { title: activity.title, place: activity.localizationName }),
-    notFound
-      ? t('common:notFound.description')
-      : activity === null
-        ? undefined
-        : t('activity:meta.description', { type: typeLabel, place: activity.localizationName, hours: presenter.duration, price: presenter.pricePerPerson }),
-  );
+  // The parent's head effect runs after the child's: not-found's own head is repeated here.
+  usePageHead((context) => activityPageHead(presenter, context));
 
   if (notFound) return <NotFoundScreen />;
   if (presenter.status === 'error') {
@@ -173,7 +164,7 @@ const ActivityScreen = observer(({ route }: { route: Route }) => {
       </header>
       <img
         className="gallery-main activity-cover"
-        src={activity.coverUrl}
+        {...pictureProps(activity.coverUrl, PICTURE_LAYOUT.gallery.width, PICTURE_LAYOUT.gallery.sizes)}
         alt={t('activity:cover', { title: activity.title })}
         width={800}
         height={480}

@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import type { RefundStatus } from '../../../contract/backoffice-bookings';
 import { RefundQueuePresenter, type RefundRowView } from '../../../application/backoffice/refund-queue-presenter';
 import { usePagePresenterOf } from '../../components/search/use-page-presenter-of';
-import { usePageMeta } from '../../i18n/use-page-meta';
+import { usePageHead } from '../../seo/use-page-head';
 import { Modal } from '../../modal/Modal';
 import { useRouteHref } from '../../routing/use-route-href';
 import { StaffNotice, StaffState } from './bookings/StaffState';
@@ -51,7 +51,7 @@ const RefundItem = observer(({ presenter, row }: Props & { row: RefundRowView })
 export default observer(function AutorefundsPage(_props: { id: string | undefined }) {
   const { t } = useTranslation('backoffice');
   const presenter = usePagePresenterOf(RefundQueuePresenter);
-  usePageMeta(t('refunds.title'), t('refunds.description'));
+  usePageHead({ title: t('refunds.title'), description: t('refunds.description') });
   useEffect(() => {
     void presenter.load();
   }, [presenter]);

@@ -7,7 +7,7 @@ import { BackOfficeSearchPresenter } from '../../../application/backoffice/back-
 import { BackOfficeShellPresenter } from '../../../application/backoffice/back-office-shell-presenter';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { usePagePresenterOf } from '../../components/search/use-page-presenter-of';
-import { usePageMeta } from '../../i18n/use-page-meta';
+import { usePageHead } from '../../seo/use-page-head';
 import { useRouteHref } from '../../routing/use-route-href';
 import { SearchBox } from './bookings/SearchBox';
 import './bookings/bookings.css';
@@ -39,7 +39,7 @@ const Gate = observer(({ shell }: { shell: BackOfficeShellPresenter }) => {
   const { t } = useTranslation('backoffice');
   const href = useRouteHref();
   const visitor = shell.access === 'visitor';
-  usePageMeta(t('shell.title'), t('shell.description'));
+  usePageHead({ title: t('shell.title'), description: t('shell.description') });
   return (
     <section className="bo-shell" aria-labelledby="bo-gate-title">
       <h1 id="bo-gate-title">{t('shell.title')}</h1>

@@ -7,11 +7,12 @@ import type { SettingsPresenter } from '../../../application/settings/settings-p
 import { TOKENS } from '../../../application/tokens';
 import { useService } from '../../app/container-context';
 import { usePagePresenterOf } from '../../components/search/use-page-presenter-of';
-import { usePageMeta } from '../../i18n/use-page-meta';
+import { usePageHead } from '../../seo/use-page-head';
 import { AuditTrail } from './AuditTrail';
 import { BoatsPageState } from './boats/BoatsPageState';
 import { ReviewActions } from './boats/ReviewActions';
 import './boats/boats.css';
+import { pictureAtWidth } from '../../../domain/media/picture-widths';
 
 const Owner = ({ view }: { view: BoatReviewView }) => {
   const { t } = useTranslation('backoffice-boats');
@@ -69,7 +70,7 @@ const Listing = ({ view }: { view: BoatReviewView }) => {
             {view.pictures.map((p, i) => (
               <li key={p.id}>
                 <a href={p.url} target="_blank" rel="noreferrer">
-                  <img src={p.url} alt={t('review.picture', { number: i + 1 })} loading="lazy" />
+                  <img src={pictureAtWidth(p.url, 320)} alt={t('review.picture', { number: i + 1 })} width={120} height={90} loading="lazy" decoding="async" />
                 </a>
               </li>
             ))}
@@ -110,7 +111,7 @@ export default observer(function BoatDetailsPage({ id }: { id: string | undefine
   const presenter = usePagePresenterOf(BoatReviewPresenter);
   const settings = useService<SettingsPresenter>(TOKENS.Settings);
   const view = presenter.view;
-  usePageMeta(view ? t('review.title', { id: view.id, title: view.title }) : t('review.titleLoading', { id: id ?? '' }), t('meta.description'));
+  usePageHead({ title: view ? t('review.title', { id: view.id, title: view.title }) : t('review.titleLoading', { id: id ?? '' }), description: t('meta.description') });
   useEffect(() => {
     void presenter.pageEntered(id);
   }, [presenter, id]);

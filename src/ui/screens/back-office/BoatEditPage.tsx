@@ -10,7 +10,7 @@ import type { Route } from '../../../domain/routing/route';
 import { useService } from '../../app/container-context';
 import { usePageEntered } from '../../components/search/use-page-entered';
 import { usePagePresenterOf } from '../../components/search/use-page-presenter-of';
-import { usePageMeta } from '../../i18n/use-page-meta';
+import { usePageHead } from '../../seo/use-page-head';
 import { useRouteHref } from '../../routing/use-route-href';
 import { ListingEditor } from '../listings/ListingEditScreen';
 import { AuditTrail } from './AuditTrail';
@@ -38,7 +38,7 @@ export default observer(function BoatEditPage({ id }: { id: string | undefined }
     void review.pageEntered(id);
   }, [review, id, savedAt, pictures]);
   const title = editor.listingTitle ? t('edit.title', { title: editor.listingTitle }) : t('edit.untitled', { id: id ?? '' });
-  usePageMeta(title, t('meta.description'));
+  usePageHead({ title, description: t('meta.description') });
   return (
     <div className="bb-page listing-editor">
       <Link className="back-link" href={href({ screen: 'backOffice', page: 'boatDetails', ...(id !== undefined && { id }) })}>

@@ -7,7 +7,7 @@ import type { SettingsPresenter } from '../../../application/settings/settings-p
 import { TOKENS } from '../../../application/tokens';
 import { useService } from '../../app/container-context';
 import { usePagePresenterOf } from '../../components/search/use-page-presenter-of';
-import { usePageMeta } from '../../i18n/use-page-meta';
+import { usePageHead } from '../../seo/use-page-head';
 import { useRouteHref } from '../../routing/use-route-href';
 import { AuditTrail } from './AuditTrail';
 import { ActionForms } from './bookings/ActionForms';
@@ -259,7 +259,7 @@ export default observer(function BookingDetailsPage({ id }: { id: string | undef
   const presenter = usePagePresenterOf(BackOfficeBookingPresenter);
   const settings = useService<SettingsPresenter>(TOKENS.Settings);
   const view = presenter.view;
-  usePageMeta(t('booking.title', { reference: view?.reference ?? `#${id ?? ''}` }), t('booking.description'));
+  usePageHead({ title: t('booking.title', { reference: view?.reference ?? `#${id ?? ''}` }), description: t('booking.description') });
   useEffect(() => {
     void presenter.load(id);
   }, [presenter, id]);

@@ -7,7 +7,7 @@ import type { SettingsPresenter } from '../../../application/settings/settings-p
 import { TOKENS } from '../../../application/tokens';
 import { useService } from '../../app/container-context';
 import { usePagePresenterOf } from '../../components/search/use-page-presenter-of';
-import { usePageMeta } from '../../i18n/use-page-meta';
+import { usePageHead } from '../../seo/use-page-head';
 import { useRouteHref } from '../../routing/use-route-href';
 import { AuditTrail } from './AuditTrail';
 import { PartyCard } from './messages/PartyCard';
@@ -43,7 +43,7 @@ export default observer(function ConversationPage({ id }: { id: string | undefin
   const presenter = usePagePresenterOf(ConversationReviewPresenter);
   const settings = useService<SettingsPresenter>(TOKENS.Settings);
   const href = useRouteHref();
-  usePageMeta(t('title.conversation', { id: id ?? '' }), t('meta.description'));
+  usePageHead({ title: t('title.conversation', { id: id ?? '' }), description: t('meta.description') });
   useEffect(() => {
     void presenter.load(id);
   }, [presenter, id]);

@@ -7,7 +7,7 @@ import type { SettingsPresenter } from '../../../application/settings/settings-p
 import { TOKENS } from '../../../application/tokens';
 import { useService } from '../../app/container-context';
 import { usePagePresenterOf } from '../../components/search/use-page-presenter-of';
-import { usePageMeta } from '../../i18n/use-page-meta';
+import { usePageHead } from '../../seo/use-page-head';
 import { Modal } from '../../modal/Modal';
 import { useRouteHref } from '../../routing/use-route-href';
 import { AuditTrail } from './AuditTrail';
@@ -62,7 +62,7 @@ const PhotoViewer = observer(({ presenter }: Props) => {
     <Modal open={photo !== null} onClose={() => presenter.photoClosed()} title={t('claim.photoTitle', { contract })}>
       {photo && (
         <figure style={{ margin: 0 }}>
-          <img className="bo-photo-full" src={photo.url} alt={photo.damageNote ? t('claim.photoAlt', { contract, note: photo.damageNote }) : t('claim.photoTitle', { contract })} />
+          <img className="bo-photo-full" src={photo.url} width={1600} height={1200} alt={photo.damageNote ? t('claim.photoAlt', { contract, note: photo.damageNote }) : t('claim.photoTitle', { contract })} />
           {photo.damageNote && <figcaption className="muted">{photo.damageNote}</figcaption>}
           <p>
             <a href={photo.url} target="_blank" rel="noopener noreferrer">
@@ -78,7 +78,7 @@ const PhotoViewer = observer(({ presenter }: Props) => {
 /** damage/edit/open: the claims waiting for a decision (like propale/edit/new, a word where the id goes). */
 const OpenClaimsPage = () => {
   const { t } = useTranslation('backoffice-messages');
-  usePageMeta(t('claims.title'), t('meta.description'));
+  usePageHead({ title: t('claims.title'), description: t('meta.description') });
   return (
     <div className="bo-page">
       <h1>{t('claims.title')}</h1>
@@ -98,7 +98,7 @@ const DamageClaim = observer(function DamageClaim({ id }: { id: string | undefin
   const settings = useService<SettingsPresenter>(TOKENS.Settings);
   const href = useRouteHref();
   const summary = presenter.summary;
-  usePageMeta(summary ? t('title.claim', { reference: summary.reference }) : t('title.claimId', { id: id ?? '' }), t('meta.description'));
+  usePageHead({ title: summary ? t('title.claim', { reference: summary.reference }) : t('title.claimId', { id: id ?? '' }), description: t('meta.description') });
   useEffect(() => {
     void presenter.load(id);
   }, [presenter, id]);

@@ -7,7 +7,7 @@ import type { SettingsPresenter } from '../../../application/settings/settings-p
 import { TOKENS } from '../../../application/tokens';
 import { useService } from '../../app/container-context';
 import { usePagePresenterOf } from '../../components/search/use-page-presenter-of';
-import { usePageMeta } from '../../i18n/use-page-meta';
+import { usePageHead } from '../../seo/use-page-head';
 import { AuditTrail } from './AuditTrail';
 import { BoatsPageState } from './boats/BoatsPageState';
 import './boats/boats.css';
@@ -190,7 +190,7 @@ export default observer(function ProposalDetailsPage({ id }: { id: string | unde
   const presenter = usePagePresenterOf(ProposalDetailsPresenter);
   const settings = useService<SettingsPresenter>(TOKENS.Settings);
   const title = t('proposal.titleDetails', { id: id ?? '' });
-  usePageMeta(title, t('meta.description'));
+  usePageHead({ title, description: t('meta.description') });
   useEffect(() => {
     void presenter.pageEntered(id);
   }, [presenter, id]);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ProposalEditorPresenter, type ProposalForm } from '../../../application/backoffice/proposal-editor-presenter';
 import { usePagePresenterOf } from '../../components/search/use-page-presenter-of';
-import { usePageMeta } from '../../i18n/use-page-meta';
+import { usePageHead } from '../../seo/use-page-head';
 import { BoatsPageState, FieldProblem } from './boats/BoatsPageState';
 import { BoatFinder, ProposalItems } from './proposals/ProposalBoats';
 import './boats/boats.css';
@@ -144,7 +144,7 @@ export default observer(function ProposalEditPage({ id }: { id: string | undefin
   const { t } = useTranslation('backoffice-boats');
   const presenter = usePagePresenterOf(ProposalEditorPresenter);
   const title = presenter.isNew ? t('proposal.titleNew') : t('proposal.titleEdit', { id: id ?? '' });
-  usePageMeta(title, t('meta.description'));
+  usePageHead({ title, description: t('meta.description') });
   useEffect(() => {
     void presenter.pageEntered(id);
   }, [presenter, id]);

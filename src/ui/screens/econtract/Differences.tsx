@@ -2,8 +2,12 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { EcontractPresenter } from '../../../application/econtract/econtract-presenter';
 
-/** At check-out: what changed since the check-in (fuel, hours, equipment, new damages). */
-export const Differences = observer(({ presenter }: { presenter: EcontractPresenter }) => {
+/**
+ * At check-out: what changed since the check-in (fuel, hours, equipment, new damages). Its title is an h3 inside a
+ * step's section, an h2 on the confirmation page, where it follows the page's h1.
+ */
+export const Differences = observer(({ presenter, headingLevel = 3 }: { presenter: EcontractPresenter; headingLevel?: 2 | 3 }) => {
+  const Heading = `h${headingLevel}` as const;
   const { t } = useTranslation(['econtract', 'search']);
   const diff = presenter.differences;
   if (!diff) return null;
@@ -12,7 +16,7 @@ export const Differences = observer(({ presenter }: { presenter: EcontractPresen
   const nothing = diff.equipment.length === 0 && diff.newDamages.length === 0 && (diff.fuel?.change ?? 0) === 0 && (diff.engineHours?.used ?? 0) === 0;
   return (
     <section className="econtract-differences" aria-labelledby="econtract-differences">
-      <h3 id="econtract-differences">{t('econtract:differences.title')}</h3>
+      <Heading id="econtract-differences">{t('econtract:differences.title')}</Heading>
       {nothing ? (
         <p>{t('econtract:differences.none')}</p>
       ) : (

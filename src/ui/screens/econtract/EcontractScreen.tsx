@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Route } from '../../../domain/routing/route';
 import { EcontractPresenter } from '../../../application/econtract/econtract-presenter';
-import { usePageMeta } from '../../i18n/use-page-meta';
+import { usePageHead } from '../../seo/use-page-head';
 import { usePagePresenterOf } from '../../components/search/use-page-presenter-of';
 import { usePageEntered } from '../../components/search/use-page-entered';
 import { ConfirmPanel } from './ConfirmPanel';
@@ -73,7 +73,7 @@ const Form = observer(({ presenter }: Props) => {
 /** …/confirm, and any signed contract: the summary, what changed at check-out, and both parties' confirmation. */
 const Confirmation = observer(({ presenter }: Props) => (
   <>
-    <Differences presenter={presenter} />
+    <Differences presenter={presenter} headingLevel={2} />
     <ContractSummary presenter={presenter} />
     {presenter.signed ? <SignedBlock presenter={presenter} /> : <ConfirmPanel presenter={presenter} />}
   </>
@@ -106,7 +106,7 @@ const EcontractScreen = observer(({ route }: { route: Route }) => {
   const direction = route.screen === 'econtract' ? route.direction : 'in';
   const confirm = route.screen === 'econtract' && route.confirm;
   const title = t(`econtract:titles.${direction}${confirm ? 'Confirm' : ''}`);
-  usePageMeta(title, t('econtract:meta.description'));
+  usePageHead({ title, description: t('econtract:meta.description') });
   return (
     <div className="page econtract-page">
       <h1>{title}</h1>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { usePageMeta } from '../../i18n/use-page-meta';
+import { usePageHead } from '../../seo/use-page-head';
+import { homePageHead } from '../../seo/page-heads';
 import { useRouteHref } from '../../routing/use-route-href';
 import { Modal } from '../../modal/Modal';
 import { Popover } from '../../modal/Popover';
@@ -12,7 +13,7 @@ export default function HomeScreen() {
   const href = useRouteHref();
   const [howItWorksOpen, setHowItWorksOpen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
-  usePageMeta('', t('meta.defaultDescription'));
+  usePageHead(homePageHead);
   return (
     <section className="page home-page" aria-labelledby="page-title">
       <div className="hero">

@@ -1,17 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearch } from 'wouter';
+import { Link } from 'wouter';
 import type { Route } from '../../../domain/routing/route';
 import { LandingPresenter } from '../../../application/landing/landing-presenter';
-import { usePageMeta } from '../../i18n/use-page-meta';
+import { usePageHead } from '../../seo/use-page-head';
+import { landingPageHead } from '../../seo/page-heads';
 import { usePagePresenterOf } from '../../components/search/use-page-presenter-of';
-import { useLanguageReady } from '../../components/search/use-language-ready';
+import { usePageEntered } from '../../components/search/use-page-entered';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { ActivityCard } from '../../components/search/ActivityCard';
 import { PlaceCombobox } from '../../components/search/PlaceCombobox';
 import { ProductCard } from '../../components/search/ProductCard';
 import NotFoundScreen from '../not-found/NotFoundScreen';
+import { sameSpaces } from '../../../domain/i18n/intl-text';
 
 /** The landing's search form: place, dates and people, then the search page. */
 const LandingSearchForm = observer(({ presenter }: { presenter: LandingPresenter }) => {
@@ -71,7 +73,7 @@ const LandingLinks = observer(({ presenter }: { presenter: LandingPresenter }) =
       {count > 0 && (
         <p>
           <Link href={presenter.searchHref} className="button">
-            {t('search:landing.seeAll', { count, formattedCount: new Intl.NumberFormat(i18n.language).format(count) })}
+            {t('search:landing.seeAll', { count, formattedCount: sameSpaces(new Intl.NumberFormat(i18n.language).format(count)) })}
           </Link>
         </p>
       )}
@@ -128,7 +130,7 @@ const NewLanding = observer(({ presenter }: { presenter: LandingPresenter }) => 
         </div>
         <div className="map-canvas" role="img" aria-label={t('search:landing.map')}>
           {presenter.mapPins.map((pin) => (
-            <span key={pin.id} className="map-pin" style={{ left: `${pin.leftPercent}%`, top: `${pin.topPercent}%` }} title={pin.label} />
+            <MapPin key={pin.id} left={pin.leftPercent} top={pin.topPercent} label={pin.label} />
           ))}
         </div>
       </div>
@@ -140,24 +142,30 @@ const NewLanding = observer(({ presenter }: { presenter: LandingPresenter }) => 
   );
 });
 
+/**
+ * A pin placed through the DOM, not a style attribute: the Content-Security-Policy refuses style attributes in the
+ * server's markup (issue [8]), so the pin shows once the page is live.
+ */
+const MapPin = ({ left, top, label }: { left: number; top: number; label: string }) => {
+  const ref = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    const pin = ref.current;
+    if (!pin) return;
+    pin.style.left = `${left}%`;
+    pin.style.top = `${top}%`;
+    pin.dataset['placed'] = 'true';
+  }, [left, top]);
+  return <span ref={ref} className="map-pin" title={label} />;
+};
+
 const LandingScreen = observer(({ route }: { route: Route }) => {
-  const { t } = useTranslation(['search', 'common']);
+  // Loads the namespaces the page head reads (search:seo.*) before the page renders.
+  useTranslation(['search', 'common']);
   const presenter = usePagePresenterOf(LandingPresenter);
-  const search = useSearch();
-  // The screen is mounted per path: its first route and query load it once (re-renders build new route objects).
-  const [initialRoute] = useState(route);
-  const [initialSearch] = useState(search);
-  const languageReady = useLanguageReady();
-  useEffect(() => {
-    if (languageReady) void presenter.routeEntered(initialRoute, initialSearch);
-  }, [presenter, initialRoute, initialSearch, languageReady]);
-  const landing = presenter.landing;
+  usePageEntered(presenter, route);
   const notFound = presenter.status === 'notFound';
-  // The parent's meta effect runs after the child's: not-found's own title is repeated here.
-  usePageMeta(
-    notFound ? t('common:notFound.title') : (landing?.title ?? ''),
-    notFound ? t('common:notFound.description') : (landing?.introduction ?? t('search:landing.fallbackDescription')),
-  );
+  // The parent's head effect runs after the child's: not-found's own head is repeated here.
+  usePageHead((context) => landingPageHead(presenter, context));
 
   // Spec section 2: a landing whose data fails shows not-found; the URL stays as it is.
   if (notFound) return <NotFoundScreen />;

@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { ListingEditorPresenter } from '../../../application/listings/listing-editor-presenter';
 import { LISTING_STEPS, type ListingStep } from '../../../domain/listing/listing';
 import type { Route } from '../../../domain/routing/route';
-import { usePageMeta } from '../../i18n/use-page-meta';
+import { usePageHead } from '../../seo/use-page-head';
 import { usePageEntered } from '../../components/search/use-page-entered';
 import { usePagePresenterOf } from '../../components/search/use-page-presenter-of';
 import { Modal } from '../../modal/Modal';
@@ -314,7 +314,7 @@ const ListingEditScreen = observer(({ route }: { route: Route }) => {
   usePageEntered(presenter, route);
   useEffect(() => () => presenter.dispose(), [presenter]);
   const title = presenter.isNew ? t('listings:editor.titleNew') : presenter.listingTitle ? t('listings:editor.title', { title: presenter.listingTitle }) : t('listings:editor.titleUntitled');
-  usePageMeta(title, t('listings:meta.editorDescription'));
+  usePageHead({ title, description: t('listings:meta.editorDescription') });
   return (
     <div className="page listing-editor">
       <Link className="back-link" href={presenter.listingsHref}>

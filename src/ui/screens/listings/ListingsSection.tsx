@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { OwnerListingsPresenter, type ListingCardView, type OwnerBookingView, type OwnerTab } from '../../../application/listings/owner-listings-presenter';
 import { usePagePresenterOf } from '../../components/search/use-page-presenter-of';
 import { AccountState } from '../account/AccountNav';
+import { pictureProps, PICTURE_LAYOUT } from '../../components/picture/picture-props';
 
 type Props = { presenter: OwnerListingsPresenter };
 
@@ -113,7 +114,7 @@ const ListingCard = observer(({ presenter, card }: Props & { card: ListingCardVi
   const error = presenter.cardError?.listingId === card.id ? presenter.cardError : null;
   return (
     <article className="listing-card" aria-labelledby={titleId}>
-      {card.picture ? <img src={card.picture} alt="" width={200} height={140} loading="lazy" /> : <div className="listing-card-nopicture">{t('listings:card.noPicture')}</div>}
+      {card.picture ? <img {...pictureProps(card.picture, PICTURE_LAYOUT.listItem.width, PICTURE_LAYOUT.listItem.sizes)} alt="" width={200} height={140} loading="lazy" decoding="async" /> : <div className="listing-card-nopicture">{t('listings:card.noPicture')}</div>}
       <div className="listing-card-body">
         <div className="listing-card-head">
           <h3 id={titleId}>{title}</h3>

@@ -11,13 +11,13 @@ import { TOKENS } from '../../../application/tokens';
 import type { Route } from '../../../domain/routing/route';
 import { useService } from '../../app/container-context';
 import { AuthFunnelView } from '../../auth/AuthFunnelView';
-import { usePageMeta } from '../../i18n/use-page-meta';
+import { usePageHead } from '../../seo/use-page-head';
 import { useRouteHref } from '../../routing/use-route-href';
 
 /** The login route: the funnel as a page (trigger loginPage), then back to `?returnTo=` (a path of this site only). */
 export default observer(function LoginScreen(_props: { route: Route }) {
   const { t } = useTranslation('auth');
-  usePageMeta(t('loginPage.title'), t('loginPage.description'));
+  usePageHead({ title: t('loginPage.title'), description: t('loginPage.description') });
   // Suspends until the funnel's code is loaded (the same promise on every render).
   const presenter = use(useService<AuthModule>(AUTH_TOKENS.AuthModule).load());
   const session = useService<UserSession>(TOKENS.UserSession);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Route } from '../../../domain/routing/route';
 import { AppUpdatePresenter } from '../../../application/native/app-update-presenter';
-import { usePageMeta } from '../../i18n/use-page-meta';
+import { usePageHead } from '../../seo/use-page-head';
 import { usePagePresenterOf } from '../../components/search/use-page-presenter-of';
 import { usePageEntered } from '../../components/search/use-page-entered';
 import { useRouteHref } from '../../routing/use-route-href';
@@ -14,7 +14,7 @@ const AppUpdateNeededScreen = observer(({ route }: { route: Route }) => {
   const presenter = usePagePresenterOf(AppUpdatePresenter);
   usePageEntered(presenter, route);
   const href = useRouteHref();
-  usePageMeta(t('update.meta.title'), t('update.meta.description'));
+  usePageHead({ title: t('update.meta.title'), description: t('update.meta.description') });
 
   if (!presenter.isWebview) {
     return (

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import type { Route } from '../../../domain/routing/route';
 import { FingerprintPresenter } from '../../../application/native/fingerprint-presenter';
 import { CardForm } from '../../components/payment/CardForm';
-import { usePageMeta } from '../../i18n/use-page-meta';
+import { usePageHead } from '../../seo/use-page-head';
 import { usePagePresenterOf } from '../../components/search/use-page-presenter-of';
 import { usePageEntered } from '../../components/search/use-page-entered';
 import { useRouteHref } from '../../routing/use-route-href';
@@ -35,7 +35,7 @@ const FingerprintScreen = observer(({ route }: { route: Route }) => {
   usePageEntered(presenter, route);
   const href = useRouteHref();
   const success = route.screen === 'fingerprintSuccess';
-  usePageMeta(t(success ? 'native:fingerprint.success.meta.title' : 'native:fingerprint.meta.title'), t('native:fingerprint.meta.description'));
+  usePageHead({ title: t(success ? 'native:fingerprint.success.meta.title' : 'native:fingerprint.meta.title'), description: t('native:fingerprint.meta.description') });
 
   if (presenter.status === 'paid') return <FingerprintSuccess presenter={presenter} />;
   if (presenter.status === 'notFound' || presenter.status === 'error' || presenter.status === 'signInRequired') {

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { usePageMeta } from '../../i18n/use-page-meta';
+import { usePageHead } from '../../seo/use-page-head';
+import { notFoundPageHead } from '../../seo/page-heads';
 import { useRouteHref } from '../../routing/use-route-href';
 
 export default function NotFoundScreen() {
   const { t } = useTranslation('common');
   const href = useRouteHref();
-  usePageMeta(t('notFound.title'), t('notFound.description'));
+  usePageHead(notFoundPageHead);
   return (
     <section className="page not-found-page" aria-labelledby="page-title">
       <h1 id="page-title">{t('notFound.title')}</h1>

@@ -9,13 +9,13 @@ import { PASSWORD_MIN_LENGTH } from '../../../domain/auth/validation';
 import type { Route } from '../../../domain/routing/route';
 import { usePagePresenter, useService } from '../../app/container-context';
 import { FormAlert, SubmitButton, TextField, StepForm } from '../../auth/fields';
-import { usePageMeta } from '../../i18n/use-page-meta';
+import { usePageHead } from '../../seo/use-page-head';
 import { useRouteHref } from '../../routing/use-route-href';
 
 /** The page of the reset email's link: a new password, confirmed, then a link to sign in. */
 export default observer(function PasswordResetScreen({ route }: { route: Route }) {
   const { t } = useTranslation('auth');
-  usePageMeta(t('passwordReset.title'), t('passwordReset.description'));
+  usePageHead({ title: t('passwordReset.title'), description: t('passwordReset.description') });
   // The presenter's code loads with the funnel's (it is bound once loaded).
   use(useService<AuthModule>(AUTH_TOKENS.AuthModule).load());
   const presenter = usePagePresenter<PasswordResetPresenter>(AUTH_TOKENS.PasswordResetPresenter);

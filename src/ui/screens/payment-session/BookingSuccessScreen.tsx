@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Route } from '../../../domain/routing/route';
 import { BookingSuccessPresenter } from '../../../application/checkout/booking-success-presenter';
-import { usePageMeta } from '../../i18n/use-page-meta';
+import { usePageHead } from '../../seo/use-page-head';
 import { usePagePresenterOf } from '../../components/search/use-page-presenter-of';
 import { usePageEntered } from '../../components/search/use-page-entered';
 
@@ -12,7 +12,7 @@ const BookingSuccessScreen = observer(({ route }: { route: Route }) => {
   const { t } = useTranslation(['checkout', 'common']);
   const presenter = usePagePresenterOf(BookingSuccessPresenter);
   usePageEntered(presenter, route);
-  usePageMeta(t('checkout:success.meta.title'), t('checkout:success.meta.description'));
+  usePageHead({ title: t('checkout:success.meta.title'), description: t('checkout:success.meta.description') });
   const view = presenter.view;
   if (presenter.status === 'loading') return <div className="page" aria-busy="true" />;
   if (!view) {

@@ -5,13 +5,14 @@ import { Link } from 'wouter';
 import type { Route } from '../../../domain/routing/route';
 import { INSURANCE_NAMES, type InsuranceName } from '../../../domain/checkout/cart';
 import { PaymentSessionPresenter } from '../../../application/checkout/payment-session-presenter';
-import { usePageMeta } from '../../i18n/use-page-meta';
+import { usePageHead } from '../../seo/use-page-head';
 import { usePagePresenterOf } from '../../components/search/use-page-presenter-of';
 import { usePageEntered } from '../../components/search/use-page-entered';
 import { CardForm } from '../../components/payment/CardForm';
 import { PriceLinesTable } from '../../components/payment/PriceLinesTable';
 import NotFoundScreen from '../not-found/NotFoundScreen';
 import { formatStay } from './format-stay';
+import { pictureAtWidth } from '../../../domain/media/picture-widths';
 
 type Props = { presenter: PaymentSessionPresenter };
 
@@ -25,9 +26,9 @@ const Summary = observer(({ presenter }: Props) => {
   return (
     <section className="checkout-summary-head" aria-labelledby="checkout-product">
       {activity ? (
-        <img className="checkout-picture" src={activity.coverUrl} alt="" width={120} height={90} />
+        <img className="checkout-picture" src={pictureAtWidth(activity.coverUrl, 320)} alt="" width={120} height={90} />
       ) : product ? (
-        <img className="checkout-picture" src={product.image} alt="" width={120} height={90} />
+        <img className="checkout-picture" src={pictureAtWidth(product.image, 320)} alt="" width={120} height={90} />
       ) : null}
       <div>
         <h2 id="checkout-product">{activity ? activity.title : product?.name}</h2>
@@ -324,7 +325,7 @@ const PaymentSessionScreen = observer(({ route }: { route: Route }) => {
   const presenter = usePagePresenterOf(PaymentSessionPresenter);
   usePageEntered(presenter, route);
   const session = presenter.session;
-  usePageMeta(t('checkout:meta.title'), t('checkout:meta.description'));
+  usePageHead({ title: t('checkout:meta.title'), description: t('checkout:meta.description') });
 
   if (presenter.status === 'notFound') return <NotFoundScreen />;
   if (presenter.status === 'signInRequired' || presenter.status === 'error') {

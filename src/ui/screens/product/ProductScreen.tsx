@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { Route } from '../../../domain/routing/route';
 import { enumKey } from '../../../application/search/labels';
 import { ProductPresenter } from '../../../application/product/product-presenter';
-import { usePageMeta } from '../../i18n/use-page-meta';
+import { usePageHead } from '../../seo/use-page-head';
+import { productPageHead } from '../../seo/page-heads';
 import { usePagePresenterOf } from '../../components/search/use-page-presenter-of';
 import { usePageEntered } from '../../components/search/use-page-entered';
 import { PriceTag } from '../../components/search/PriceTag';
@@ -12,27 +12,7 @@ import { ProductCard } from '../../components/search/ProductCard';
 import NotFoundScreen from '../not-found/NotFoundScreen';
 import { ContactOwner } from '../../components/account/ContactOwner';
 import { SleepingAndItineraries } from './SleepingAndItineraries';
-
-const Gallery = ({ pictures, title }: { pictures: readonly string[]; title: string }) => {
-  const { t } = useTranslation('product');
-  const [index, setIndex] = useState(0);
-  const current = pictures[index];
-  if (current === undefined) return <div className="gallery gallery-empty">{t('product:gallery.empty')}</div>;
-  return (
-    <section className="gallery" aria-label={t('product:gallery.label')}>
-      <img className="gallery-main" src={current} alt={t('product:gallery.picture', { index: index + 1, count: pictures.length, title })} width={800} height={480} />
-      {pictures.length > 1 && (
-        <div className="gallery-thumbs">
-          {pictures.map((picture, i) => (
-            <button key={picture} type="button" className="gallery-thumb" aria-pressed={i === index} onClick={() => setIndex(i)} aria-label={t('product:gallery.picture', { index: i + 1, count: pictures.length, title })}>
-              <img src={picture} alt="" width={96} height={64} loading="lazy" />
-            </button>
-          ))}
-        </div>
-      )}
-    </section>
-  );
-};
+import { Gallery } from './Gallery';
 
 const BookingBox = observer(({ presenter }: { presenter: ProductPresenter }) => {
   const { t } = useTranslation(['product', 'search', 'common']);
@@ -97,19 +77,8 @@ const ProductScreen = observer(({ route }: { route: Route }) => {
   const product = presenter.product;
   const typeLabel = product === null ? '' : t(`search:boatTypes.${enumKey(product.type)}`, { defaultValue: product.type });
   const notFound = presenter.status === 'notFound';
-  // The parent's meta effect runs after the child's: not-found's own title is repeated here.
-  usePageMeta(
-    notFound
-      ? t('common:notFound.title')
-      : product === null
-        ? t('product:meta.loading')
-        : t('product:meta.title', { title: presenter.title, place: product.localizationName }),
-    notFound
-      ? t('common:notFound.description')
-      : product === null
-        ? undefined
-        : t('product:meta.description', { type: typeLabel, place: product.localizationName, capacity: product.capacity }),
-  );
+  // The parent's head effect runs after the child's: not-found's own head is repeated here.
+  usePageHead((context) => productPageHead(presenter, context));
 
   if (notFound) return <NotFoundScreen />;
   if (presenter.status === 'error') {

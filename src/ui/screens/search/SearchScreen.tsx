@@ -9,7 +9,8 @@ import { SearchPresenter } from '../../../application/search/search-presenter';
 import { SEARCH_TOKENS } from '../../../application/search/search-tokens';
 import type { Viewport } from '../../../application/search/viewport';
 import { useService } from '../../app/container-context';
-import { usePageMeta } from '../../i18n/use-page-meta';
+import { usePageHead } from '../../seo/use-page-head';
+import { searchPageHead } from '../../seo/page-heads';
 import { usePagePresenterOf } from '../../components/search/use-page-presenter-of';
 import { useLanguageReady } from '../../components/search/use-language-ready';
 import { ActivityCard } from '../../components/search/ActivityCard';
@@ -17,8 +18,10 @@ import { FlexibleDatesStrip } from '../../components/search/FlexibleDatesStrip';
 import { Pagination } from '../../components/search/Pagination';
 import { PlaceCombobox } from '../../components/search/PlaceCombobox';
 import { ProductCard } from '../../components/search/ProductCard';
+import { DateInput } from '../../components/search/DateInput';
 import { RecentSearches } from '../../components/search/RecentSearches';
 import { ResultsSkeleton } from '../../components/search/ResultsSkeleton';
+import { sameSpaces } from '../../../domain/i18n/intl-text';
 
 // The panel is only needed once opened: its own chunk keeps the search page's first load small.
 const FiltersPanel = lazy(() => import('../../components/search/FiltersPanel'));
@@ -47,21 +50,11 @@ const SearchBar = observer(({ presenter }: { presenter: SearchPresenter }) => {
       />
       <label className="field">
         <span>{t('search:form.startDate')}</span>
-        <input
-          type="date"
-          min={presenter.today}
-          value={filters.startDate ?? ''}
-          onChange={(event) => presenter.datesChanged(event.target.value, filters.endDate)}
-        />
+        <DateInput min={presenter.today} value={filters.startDate ?? ''} onChange={(value) => presenter.datesChanged(value, filters.endDate)} />
       </label>
       <label className="field">
         <span>{t('search:form.endDate')}</span>
-        <input
-          type="date"
-          min={filters.startDate ?? presenter.today}
-          value={filters.endDate ?? ''}
-          onChange={(event) => presenter.datesChanged(filters.startDate, event.target.value)}
-        />
+        <DateInput min={filters.startDate ?? presenter.today} value={filters.endDate ?? ''} onChange={(value) => presenter.datesChanged(filters.startDate, value)} />
       </label>
       <label className="field field-narrow">
         <span>{t('search:form.people')}</span>
@@ -140,11 +133,18 @@ const Results = observer(({ presenter }: { presenter: SearchPresenter }) => {
       {presenter.isLoading || !presenter.hasLoaded ? (
         <ResultsSkeleton count={presenter.skeletonCount} />
       ) : boats ? (
-        presenter.productCards.map((card) => (
-          <ProductCard key={card.id} card={card} showType={presenter.displayBoatTypeTag} onFavorite={(id) => void presenter.favoriteToggled(id)} />
+        presenter.productCards.map((card, index) => (
+          <ProductCard
+            key={card.id}
+            card={card}
+            showType={presenter.displayBoatTypeTag}
+            onFavorite={(id) => void presenter.favoriteToggled(id)}
+            headingLevel={2}
+            priority={index === 0}
+          />
         ))
       ) : (
-        presenter.activityCards.map((card) => <ActivityCard key={card.id} card={card} />)
+        presenter.activityCards.map((card, index) => <ActivityCard key={card.id} card={card} headingLevel={2} priority={index === 0} />)
       )}
     </div>
   );
@@ -193,18 +193,14 @@ const SearchScreen = observer(({ route }: { route: Route }) => {
   const title = place
     ? t(boats ? 'search:meta.boatsTitleIn' : 'search:meta.activitiesTitleIn', { place })
     : t(boats ? 'search:meta.boatsTitle' : 'search:meta.activitiesTitle');
-  const description = place
-    ? t(boats ? 'search:meta.boatsDescriptionIn' : 'search:meta.activitiesDescriptionIn', { place })
-    : t(boats ? 'search:meta.boatsDescription' : 'search:meta.activitiesDescription');
-  usePageMeta(title, description);
-  const formattedCount = new Intl.NumberFormat(i18n.language).format(presenter.count);
+  usePageHead((context) => searchPageHead(presenter, context, kind));
+  const formattedCount = sameSpaces(new Intl.NumberFormat(i18n.language).format(presenter.count));
   const harbours = presenter.placeWithHarbors;
 
   return (
     <section className="page search-page" aria-labelledby="page-title">
       <h1 id="page-title">{title}</h1>
       <SearchBar presenter={presenter} />
-      <RecentSearches links={presenter.historyLinks} />
       <FlexibleDatesStrip
         options={presenter.flexibleDateViews}
         expected={presenter.flexibleDatesExpected}
@@ -238,6 +234,9 @@ const SearchScreen = observer(({ route }: { route: Route }) => {
           window.scrollTo({ top: 0 });
         }}
       />
+      {/* Below the results: the history is known only in this browser (after hydration) and grows with this very
+          search, so above them it would push the results down as it appears (layout shift, issue [8]). */}
+      <RecentSearches links={presenter.historyLinks} />
       {harbours !== null && harbours.harbors.length > 0 && (
         <div className="chip-row" role="group" aria-labelledby="harbours-title">
           <span id="harbours-title" className="muted">
