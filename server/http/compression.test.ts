@@ -1,7 +1,7 @@
 import { brotliDecompressSync, createBrotliDecompress, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { COMPRESSION_THRESHOLD_BYTES, compressResponses } from './compression';
+import { COMPRESSION_THRESHOLD_BYTES, compressResponses, flushingCompressor } from './compression';
 
 const big = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, title: `Sailboat number ${i} in Marseille`, price: 1000 + i })) };
 
@@ -109,5 +109,26 @@ describe('compressResponses', () => {
     const page = Buffer.concat(decoded).toString('utf8');
     expect(page).toMatch(/^<!doctype html>.*<\/html>$/s);
     expect(page).toContain('The data below the shell.');
+  });
+});
+
+describe('a browser that goes away mid-answer', () => {
+  it('stops the compressor without an error escaping (it would end the server)', async () => {
+    const chunks = Array.from({ length: 50 }, (_, i) => new TextEncoder().encode(`<p>${'x'.repeat(4000)}${i}</p>`));
+    const source = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const next = chunks.shift();
+        if (next) controller.enqueue(next);
+        else controller.close();
+      },
+    });
+    const reader = source.pipeThrough(flushingCompressor('br')).getReader();
+    await reader.read();
+    // Asked for more, then gone while zlib is still compressing it.
+    void reader.read().catch(() => undefined);
+    await new Promise((resolve) => setImmediate(resolve));
+    await reader.cancel();
+    // Give zlib time to emit the data it was still making for the cancelled stream.
+    await new Promise((resolve) => setTimeout(resolve, 50));
   });
 });

@@ -47,7 +47,16 @@ export const flushingCompressor = (coding: ContentCoding): TransformStream<Uint8
   });
   return new TransformStream<Uint8Array, Uint8Array>({
     start(controller) {
-      zlib.on('data', (chunk: Buffer) => controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength)));
+      zlib.on('data', (chunk: Buffer) => {
+        try {
+          controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+        } catch (error) {
+          // The browser went away mid-answer (the stream was cancelled): stop compressing for nobody. Thrown from a
+          // zlib event, this would end the whole server.
+          failure ??= error instanceof Error ? error : new Error(String(error));
+          zlib.destroy();
+        }
+      });
     },
     transform(chunk) {
       return new Promise<void>((resolve, reject) => {
