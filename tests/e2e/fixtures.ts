@@ -65,8 +65,13 @@ interface Probe {
 const probeInPage = (): number => {
   const page = window as unknown as { __seawayAxeProbe?: Probe };
   if (!page.__seawayAxeProbe) {
-    // An empty #root: the app has not drawn its first screen yet; aria-busy: loading skeletons, results on their way.
-    const probe: Probe = { changes: 0, busy: () => document.readyState !== 'complete' || document.querySelector('[aria-busy="true"], #root:empty') !== null };
+    // An empty #root: the app has not drawn its first screen yet; aria-busy: loading skeletons, results on their way;
+    // a dialog not fully opaque: opening or closing (a closing modal waits, faded out, for its timer to remove it).
+    const fading = () => [...document.querySelectorAll('[role="dialog"], [role="alertdialog"], dialog[open]')].some((dialog) => getComputedStyle(dialog).opacity !== '1');
+    const probe: Probe = {
+      changes: 0,
+      busy: () => document.readyState !== 'complete' || document.querySelector('[aria-busy="true"], #root:empty') !== null || fading(),
+    };
     new MutationObserver(() => probe.changes++).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
     page.__seawayAxeProbe = probe;
   }
