@@ -25,6 +25,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Browser, type BrowserContext, type Frame, type Page } from '@playwright/test';
 import type axe from 'axe-core';
+import { waitForHydration, waitForHydrationOf } from './hydration';
 
 export { expect };
 export type { APIRequestContext, Browser, BrowserContext, BrowserContextOptions, Frame, Locator, Page, Request } from '@playwright/test';
@@ -55,10 +56,17 @@ interface Finding extends AxeViolation {
 /** What this worker's clean audits covered, by viewport: their outlines and the paths of all their elements. */
 const covered = new Map<string, { outlines: Set<string>; paths: Set<string> }>();
 
-/** What each document of ours carries once audited: a count of its DOM's changes, and whether it is still loading. */
+/**
+ * What each document of ours carries once audited: a count of its DOM's changes, whether it is still loading, and the
+ * test's end, which stops the background waits at once (`stopped`, and `wake` for the one in progress).
+ */
 interface Probe {
   changes: number;
+  /** When the DOM last changed (performance.now()). */
+  changedAt: number;
   busy: () => boolean;
+  stopped: boolean;
+  wake?: () => void;
 }
 
 /** Runs in the page: installs the probe (once per document) and says how many changes its DOM has had. */
@@ -70,41 +78,57 @@ const probeInPage = (): number => {
     const fading = () => [...document.querySelectorAll('[role="dialog"], [role="alertdialog"], dialog[open]')].some((dialog) => getComputedStyle(dialog).opacity !== '1');
     const probe: Probe = {
       changes: 0,
+      changedAt: performance.now(),
+      stopped: false,
       busy: () => document.readyState !== 'complete' || document.querySelector('[aria-busy="true"], #root:empty') !== null || fading(),
     };
-    new MutationObserver(() => probe.changes++).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+    new MutationObserver(() => {
+      probe.changes++;
+      probe.changedAt = performance.now();
+    }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
     page.__seawayAxeProbe = probe;
   }
   return page.__seawayAxeProbe.changes;
 };
 
-/** Runs in the page: waits until it has settled, for at most `maxMs`. */
-const settleInPage = async ({ quietMs, maxMs }: { quietMs: number; maxMs: number }): Promise<boolean> => {
+/** Runs in the page: the test has ended, background waits stop (the end-of-test audit's own waits go on). */
+const stopInPage = () => {
+  const probe = (window as unknown as { __seawayAxeProbe?: Probe }).__seawayAxeProbe;
+  if (!probe) return;
+  probe.stopped = true;
+  probe.wake?.();
+};
+
+/** Runs in the page: waits until it has settled, for at most `maxMs` (a background wait ends when the test does). */
+const settleInPage = async ({ quietMs, maxMs, final }: { quietMs: number; maxMs: number; final: boolean }): Promise<boolean> => {
   const probe = (window as unknown as { __seawayAxeProbe: Probe }).__seawayAxeProbe;
   const start = performance.now();
-  let last = start;
-  let seen = probe.changes;
-  while (performance.now() - start < maxMs) {
-    await new Promise((resolve) => setTimeout(resolve, 30));
+  // A page quiet for a while already (the test waited on it) has settled at once.
+  let last = probe.changedAt;
+  while (performance.now() - start < maxMs && (final || !probe.stopped)) {
     // Opening and closing animations change contrast while they run; endless ones (skeletons) are caught by aria-busy.
     const animating = document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
-    if (probe.changes !== seen || animating || probe.busy()) last = performance.now();
-    seen = probe.changes;
-    if (performance.now() - last >= quietMs) return true;
+    if (animating || probe.busy()) last = performance.now();
+    if (performance.now() - Math.max(last, probe.changedAt) >= quietMs) return true;
+    await new Promise((resolve) => setTimeout(resolve, 30));
   }
   return false;
 };
 
-/** Runs in the page: resolves true at the DOM's next change, false after `maxMs` without one. */
+/** Runs in the page: resolves true at the DOM's next change, false after `maxMs` without one or at the test's end. */
 const changeInPage = (maxMs: number): Promise<boolean> =>
   new Promise((resolve) => {
+    const probe = (window as unknown as { __seawayAxeProbe: Probe }).__seawayAxeProbe;
     const observer = new MutationObserver(() => done(true));
     const timer = setTimeout(() => done(false), maxMs);
     const done = (changed: boolean) => {
       observer.disconnect();
       clearTimeout(timer);
+      probe.wake = undefined;
       resolve(changed);
     };
+    if (probe.stopped) return done(false);
+    probe.wake = () => done(false);
     observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
   });
 
@@ -253,8 +277,9 @@ class AxeAudit {
   /** Audits the frame's state once it settles within `settleMs`, unless it is covered already. */
   private async audit(frame: Frame, state: FrameState, settleMs: number): Promise<Outcome> {
     await frame.evaluate(probeInPage);
-    const settled = await frame.evaluate(settleInPage, { quietMs: QUIET_MS, maxMs: settleMs });
-    if (!settled && settleMs <= WAIT_MS) return 'unsettled';
+    const final = settleMs > WAIT_MS;
+    const settled = await frame.evaluate(settleInPage, { quietMs: QUIET_MS, maxMs: settleMs, final });
+    if (!settled && !final) return 'unsettled';
     const viewport = frame.page().viewportSize();
     const size = `${viewport?.width}x${viewport?.height}`;
     const cover = covered.get(size) ?? { outlines: new Set<string>(), paths: new Set<string>() };
@@ -281,6 +306,7 @@ class AxeAudit {
   /** Ends the background loops, then audits the state every open page of ours was left in. */
   async finish(): Promise<void> {
     this.finished = true;
+    await Promise.all([...this.watched.keys()].map((frame) => frame.evaluate(stopInPage).catch(() => undefined)));
     await Promise.all([...this.watched.values()].map((state) => state.loop));
     const frames = [...this.contexts].flatMap((context) => context.pages().flatMap((page) => page.frames())).filter((frame) => this.audited(frame));
     for (const frame of frames) {
@@ -317,7 +343,30 @@ const watchNewContexts = (browser: Browser, audit: AxeAudit) => {
   };
 };
 
-export const test = base.extend<{ axeAudit: void }>({
+export const test = base.extend<{ axeAudit: void; hydration: void }>({
+  // Issue [8]: a server-rendered page is used once React has hydrated it, after goto and reload (hydration.ts): the
+  // test's own page, and those of the contexts it opens itself.
+  page: async ({ page }, use) => {
+    waitForHydrationOf(page);
+    await use(page);
+  },
+  hydration: [
+    async ({ context, browser }, use) => {
+      waitForHydration(context);
+      const newContext = browser.newContext;
+      browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
+        const created = await newContext.apply(browser, args);
+        waitForHydration(created);
+        return created;
+      };
+      try {
+        await use();
+      } finally {
+        browser.newContext = newContext;
+      }
+    },
+    { auto: true },
+  ],
   axeAudit: [
     async ({ context, browser, baseURL }, use, testInfo) => {
       const audit = new AxeAudit(new URL(baseURL ?? 'http://localhost').origin);

@@ -12,7 +12,11 @@ const waitUntilLive = async (page: Page) => {
   await page.waitForFunction(live, undefined, { timeout: 15_000 }).catch(() => undefined);
 };
 
-const patch = (page: Page) => {
+/** Makes this page's goto and reload wait until the page is live. */
+export const waitForHydrationOf = (page: Page): void => {
+  const marked = page as Page & { __live?: boolean };
+  if (marked.__live) return;
+  marked.__live = true;
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args: Parameters<Page['goto']>) => {
@@ -29,6 +33,12 @@ const patch = (page: Page) => {
 
 /** Every page of the context, now and later, waits to be live after goto and reload. */
 export const waitForHydration = (context: BrowserContext): void => {
-  for (const page of context.pages()) patch(page);
-  context.on('page', patch);
+  for (const page of context.pages()) waitForHydrationOf(page);
+  // context.newPage() resolves with a page the 'page' event may not have handed over yet: patch it here too.
+  const newPage = context.newPage.bind(context);
+  context.newPage = async () => {
+    const page = await newPage();
+    if (!(page as { __live?: boolean }).__live) waitForHydrationOf(page);
+    return page;
+  };
 };

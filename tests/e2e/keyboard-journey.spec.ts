@@ -112,8 +112,8 @@ test.describe('by keyboard alone', () => {
     // The first boat of the results, opened with Enter on its title's link.
     const firstBoat = page.locator('.result-card .card-link').first();
     await expect(firstBoat).toBeVisible();
-    const boatPath = new URL((await firstBoat.getAttribute('href')) ?? '', 'http://x').pathname;
     await tabTo(page, firstBoat);
+    const boatPath = await page.evaluate(() => new URL((document.activeElement as HTMLAnchorElement).href).pathname);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL((url) => url.pathname === boatPath);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
