@@ -14,6 +14,7 @@ import { RecordingFetch } from './adapters/http/transfer-cache';
 import { StaticNavigator } from './adapters/routing/static-navigator';
 import { App } from './ui/app/App';
 import { SEO_TOKENS } from './application/seo/seo-tokens';
+import { buildPageHead } from './domain/seo/page-head';
 import type { PageHeadStore } from './application/seo/page-head-store';
 import { renderHeadHtml } from './domain/seo/head-html';
 
@@ -108,7 +109,7 @@ export const renderPage = async (request: ServerRenderRequest): Promise<ServerRe
   namespacesOfScreen.set(route.screen, i18n.reportNamespaces?.getUsedNamespaces() ?? []);
   // The page set its head while rendering (usePageHead).
   const head = container.get<PageHeadStore>(SEO_TOKENS.PageHeadStore).current;
-  const headHtml = head === undefined ? '' : renderHeadHtml(head, { nonce: request.nonce });
+  const headHtml = head === undefined ? '' : renderHeadHtml(buildPageHead(head), { nonce: request.nonce });
   return { kind: 'page', status: prepared.status, language, head: headHtml, body, transferred: recording.responses };
 };
 

@@ -5,8 +5,7 @@ import { useLocation, useSearch } from 'wouter';
 import type { CurrencyRate } from '../../domain/currency/money';
 import type { LanguageCode } from '../../domain/i18n/languages';
 import { parsePath, type Route } from '../../domain/routing/route';
-import { PAGE_HEAD_ATTRIBUTE, headElements } from '../../domain/seo/head-html';
-import { buildPageHead, type PageHead, type StructuredData } from '../../domain/seo/page-head';
+import type { PageHeadParts, StructuredData } from '../../domain/seo/page-head';
 import type { PageHeadStore } from '../../application/seo/page-head-store';
 import { SEO_TOKENS } from '../../application/seo/seo-tokens';
 import type { SettingsPresenter } from '../../application/settings/settings-presenter';
@@ -36,35 +35,13 @@ export interface PageHeadContext {
   readonly currency: CurrencyRate;
 }
 
-/** Replaces the previous page's head elements in the document (the title and description are updated in place). */
-const applyHead = (head: PageHead): void => {
-  for (const stale of Array.from(document.head.querySelectorAll(`[${PAGE_HEAD_ATTRIBUTE}]`))) stale.remove();
-  for (const element of headElements(head)) {
-    if (element.tag === 'title') {
-      document.title = element.text;
-      continue;
-    }
-    if (element.tag === 'meta' && element.attributes.name === 'description') {
-      let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
-      if (!meta) {
-        meta = document.createElement('meta');
-        meta.name = 'description';
-        document.head.appendChild(meta);
-      }
-      meta.content = element.attributes.content ?? '';
-      continue;
-    }
-    const node = document.createElement(element.tag);
-    for (const [name, value] of Object.entries(element.attributes)) node.setAttribute(name, value);
-    if (element.tag === 'script') node.textContent = element.text;
-    document.head.appendChild(node);
-  }
-};
+/** Which head the document should show: a late builder load never overwrites a newer page's head. */
+let latestHead = 0;
 
 /**
  * Every page's head (guide habit 8, issue [8]): title, description, and for public pages the canonical URL, hreflang
  * alternates, social cards and JSON-LD. On the server it is stored while rendering (the server writes it into the
- * HTML); in the browser it replaces the previous page's head once rendered. Pages that are not public get noindex.
+ * HTML); in the browser it replaces the previous page's head once rendered (the builders load then). Pages that are not public get noindex.
  */
 export const usePageHead = (input: PageHeadInput | ((context: PageHeadContext) => PageHeadInput)): void => {
   const { t } = useTranslation('common');
@@ -76,7 +53,7 @@ export const usePageHead = (input: PageHeadInput | ((context: PageHeadContext) =
   // The URL's language: right on the server and during a navigation, before the settings have caught up.
   const { route, language } = parsePath(location, { defaultLanguage });
   const page = typeof input === 'function' ? input({ t, language, defaultLanguage, currency: settings.currency }) : input;
-  const head = buildPageHead({
+  const parts: PageHeadParts = {
     origin: store.origin,
     route,
     language,
@@ -92,13 +69,16 @@ export const usePageHead = (input: PageHeadInput | ((context: PageHeadContext) =
     ...(page.imageAlt !== undefined && { imageAlt: page.imageAlt }),
     ...(page.ogType !== undefined && { ogType: page.ogType }),
     ...(page.structuredData !== undefined && { structuredData: page.structuredData }),
-  });
+  };
   // The server renders once and reads the store afterwards; the last page rendered (a not-found inside a product) wins.
-  if (typeof document === 'undefined') store.set(head);
-  const key = JSON.stringify(head);
+  if (typeof document === 'undefined') store.set(parts);
+  const key = JSON.stringify(parts);
   const { title } = page;
   useEffect(() => {
     settings.pageTitleChanged(title);
-    applyHead(JSON.parse(key) as PageHead);
+    const turn = ++latestHead;
+    void import('./apply-page-head').then(({ applyPageHead }) => {
+      if (turn === latestHead) applyPageHead(JSON.parse(key) as PageHeadParts);
+    });
   }, [key, title, settings]);
 };
