@@ -1,16 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 /**
  * Every browser test starts as a visitor who already answered the consent banner (declined: nothing tracked), so the
  * banner never sits over what a test clicks; tests/e2e/consent.spec.ts starts without it to test the banner itself.
@@ -24,7 +15,7 @@ export const CONSENT_ANSWERED = {
     },
   ],
 };
-const launchOptions = { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS };
+const launchOptions = { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] };
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -32,8 +23,10 @@ export default defineConfig({
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   timeout: 45_000,
   expect: { timeout: 10_000 },
+  // Two files at a time (each file's tests in order): the tests share one server and database, so each takes its own
+  // boats, days and accounts; two workers keep both cores busy while a test waits on the page or the server.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {

@@ -69,7 +69,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Each file's server works on its own copy of the seeded database (PGlite's template, or CREATE DATABASE …
+          // TEMPLATE on PostgreSQL): two files at a time keep both cores busy while one waits on the database.
+          fileParallelism: true,
+          maxWorkers: 2,
         },
       },
     ],

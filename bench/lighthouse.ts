@@ -11,17 +11,7 @@ import lighthouse from 'lighthouse';
 import { activityRouteOf } from '../src/application/activity/activity-route';
 import { RENTAL_SEGMENT } from '../src/domain/i18n/languages';
 import { formatRoute } from '../src/domain/routing/route';
-
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/chromium';
 
 export interface LighthousePage {
   readonly page: string;
@@ -93,12 +83,12 @@ const median = <T>(runs: T[], key: (run: T) => number): T => [...runs].sort((a, 
 
 export const benchLighthouse = async (baseUrl: string, options: { runs?: number } = {}) => {
   const runs = Math.max(1, options.runs ?? 1);
-  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  const chromePath = process.env.CHROME_PATH ?? CHROMIUM_PATH;
   const pages = await publicPages(baseUrl);
   // Warm the server (first reads, caches) so the first page measured is not penalised.
   for (const { path } of pages) await fetchAgain(`${baseUrl}${path}`).then((r) => r.arrayBuffer());
 
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: [...CHROMIUM_FLAGS] });
   const results: LighthousePage[] = [];
   let lighthouseVersion = '';
   let userAgent = '';

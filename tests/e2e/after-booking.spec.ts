@@ -108,6 +108,7 @@ const ownerPage = async (browser: Browser, baseURL: string | undefined, language
 test.describe('after the booking', () => {
   for (const language of ['en', 'fr'] as const) {
     test(`${language}: bookings, balance, insurance after booking, and a conversation with the owner${language === 'fr' ? ' @mobile' : ''}`, async ({ page, request, browser, baseURL, isMobile }) => {
+      test.skip(language === 'fr' && !isMobile, 'the French journey runs on a phone, the English one on the desktop');
       test.setTimeout(180_000);
       const a = texts(language, 'account');
       const tenantApi = await apiSession(request, TENANT);

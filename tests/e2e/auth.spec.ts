@@ -118,7 +118,7 @@ test.describe('authentication', () => {
       const phone = frenchMobile();
       const firstName = language === 'en' ? 'Ann' : 'Amélie';
 
-      await test.step('register: a wrong code, a resend, then the right code', async () => {
+      await test.step(`register: a wrong code, ${language === 'en' ? 'a resend, ' : ''}then the right code`, async () => {
         await page.goto(`${prefix(language)}/`);
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         await signInButton(page, t).click();
@@ -148,13 +148,16 @@ test.describe('authentication', () => {
         await codeStep.getByRole('button', { name: t('funnel.twoFactorAuth.submit') }).click();
         await expect(codeStep.getByRole('alert')).toHaveText(t('auth.validation.validationCodeInvalid'));
 
-        // One SMS per phone every 30 seconds: the resend waits for it.
-        await page.waitForTimeout(Math.max(0, 31_000 - (Date.now() - registeredAt)));
-        await waitForSmsBudget(request, 1);
-        await codeStep.getByRole('button', { name: t('funnel.twoFactorAuth.resendSms') }).click();
-        await expect(codeStep.getByRole('status')).toHaveText(t('funnel.twoFactorAuth.resendSent'));
-        const second = await smsCode(request, phone.e164, 2);
-        await codeField.fill(second);
+        let code = first;
+        if (language === 'en') {
+          // One SMS per phone every 30 seconds: the resend waits for it (once per run: the wait is most of this test).
+          await page.waitForTimeout(Math.max(0, 31_000 - (Date.now() - registeredAt)));
+          await waitForSmsBudget(request, 1);
+          await codeStep.getByRole('button', { name: t('funnel.twoFactorAuth.resendSms') }).click();
+          await expect(codeStep.getByRole('status')).toHaveText(t('funnel.twoFactorAuth.resendSent'));
+          code = await smsCode(request, phone.e164, 2);
+        }
+        await codeField.fill(code);
         await codeField.press('Enter');
         await expect(codeStep).toBeHidden();
         await expect(accountButton(page, firstName)).toBeVisible();

@@ -88,6 +88,7 @@ const payWithCard = async (page: Page, language: Language, number: string) => {
 test.describe('checkout and card payment', () => {
   for (const language of ['en', 'fr'] as const) {
     test(`${language}: a boat with a down payment, insurances, an extra, the skipper and a promo code; declined then 3-D Secure${language === 'fr' ? ' @mobile' : ''}`, async ({ page, request, isMobile }) => {
+      test.skip(language === 'fr' && !isMobile, 'the French journey runs on a phone, the English one on the desktop');
       test.setTimeout(120_000);
       const c = texts(language, 'checkout');
       const p = texts(language, 'product');
@@ -182,7 +183,8 @@ test.describe('checkout and card payment', () => {
     // The test-only fault switch (CHECKOUT_FAULTS=1 on the e2e server): the next insurance change fails on the server.
     await page.route('**/api/v6/ps/*/insurances/selected*', (route) => route.continue({ headers: { ...route.request().headers(), 'x-test-fault': 'checkout-change' } }));
     const multirisk = page.getByRole('radio', { name: boat.multirisk });
-    await multirisk.check();
+    // click, not check(): the rollback may come back before check() looks at the radio, and it would call that a failure.
+    await multirisk.click();
     await expect(page.getByText(c('errors.changeFailed'))).toBeVisible();
     await expect(multirisk).not.toBeChecked();
     await expect(page.getByRole('radio', { name: c('insurances.none') })).toBeChecked();

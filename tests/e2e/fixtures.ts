@@ -9,10 +9,11 @@
  * left to read is. A run during which the DOM changed is thrown away.
  *
  * Cost (the suite may not get more than a minute slower): a state already covered is not audited again. Covered means
- * that in this worker some clean audit had the same outline (headings, landmarks and dialogs in order) and every one
- * of its elements, each known by its path of tags, roles, classes and ARIA states (words, numbers and ids folded).
- * Another search's results or another boat's page are covered by the first; a state that had violations covers
- * nothing, so every state that shows them fails its test.
+ * that in this worker some clean audit had the same outline (title, language, headings, landmarks, dialogs and top
+ * blocks in order) and every one of its elements, each known by its path of tags, roles, classes and ARIA states
+ * (words, numbers and ids folded): another search's results or another boat's page are covered by the first. A known
+ * outline with a few new elements (a card with another badge, an error under a field) has only those parts audited.
+ * A state that had violations covers nothing, so every state that shows them fails its test.
  *
  * How: axe-core's engine (the one @axe-core/playwright ships, minified) is injected once per document and run on that
  * frame's document, with the WCAG 2.0/2.1 A and AA rules and axe's best practices. AxeBuilder itself is not used: it
@@ -56,15 +57,23 @@ interface Finding extends AxeViolation {
 /** What this worker's clean audits covered, by viewport: their outlines and the paths of all their elements. */
 const covered = new Map<string, { outlines: Set<string>; paths: Set<string> }>();
 
+/** A state as the coverage knows it: its outline, and the path of each of its elements. */
+interface Structure {
+  readonly outline: string;
+  readonly paths: readonly string[];
+}
+
 /**
- * What each document of ours carries once audited: a count of its DOM's changes, whether it is still loading, and the
- * test's end, which stops the background waits at once (`stopped`, and `wake` for the one in progress).
+ * What each document of ours carries once audited: a count of its DOM's changes, whether it is still loading, its
+ * structure (with the elements to audit when only some paths are new), and the test's end, which stops the
+ * background waits at once (`stopped`, and `wake` for the one in progress).
  */
 interface Probe {
   changes: number;
   /** When the DOM last changed (performance.now()). */
   changedAt: number;
   busy: () => boolean;
+  structure: (newPaths?: ReadonlySet<string>) => Structure & { readonly roots: Element[] };
   stopped: boolean;
   wake?: () => void;
 }
@@ -72,23 +81,80 @@ interface Probe {
 /** Runs in the page: installs the probe (once per document) and says how many changes its DOM has had. */
 const probeInPage = (): number => {
   const page = window as unknown as { __seawayAxeProbe?: Probe };
-  if (!page.__seawayAxeProbe) {
-    // An empty #root: the app has not drawn its first screen yet; aria-busy: loading skeletons, results on their way;
-    // a dialog not fully opaque: opening or closing (a closing modal waits, faded out, for its timer to remove it).
-    const fading = () => [...document.querySelectorAll('[role="dialog"], [role="alertdialog"], dialog[open]')].some((dialog) => getComputedStyle(dialog).opacity !== '1');
-    const probe: Probe = {
-      changes: 0,
-      changedAt: performance.now(),
-      stopped: false,
-      busy: () => document.readyState !== 'complete' || document.querySelector('[aria-busy="true"], #root:empty') !== null || fading(),
+  if (page.__seawayAxeProbe) return page.__seawayAxeProbe.changes;
+  // An empty #root: the app has not drawn its first screen yet; aria-busy: loading skeletons, results on their way;
+  // a dialog not fully opaque: opening or closing (a closing modal waits, faded out, for its timer to remove it).
+  const fading = () => [...document.querySelectorAll('[role="dialog"], [role="alertdialog"], dialog[open]')].some((dialog) => getComputedStyle(dialog).opacity !== '1');
+  const hash = (text: string): string => {
+    let h1 = 0xdeadbeef;
+    let h2 = 0x41c6ce57;
+    for (let i = 0; i < text.length; i++) {
+      const ch = text.charCodeAt(i);
+      h1 = Math.imul(h1 ^ ch, 2654435761);
+      h2 = Math.imul(h2 ^ ch, 1597334677);
+    }
+    h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+    h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+    return (h2 >>> 0).toString(36) + (h1 >>> 0).toString(36);
+  };
+  const skipped = new Set(['SCRIPT', 'STYLE', 'LINK', 'NOSCRIPT', 'TEMPLATE']);
+  const ignored = new Set(['style', 'value']);
+  const presence = new Set([
+    ...['aria-label', 'aria-description', 'aria-placeholder', 'aria-roledescription', 'aria-valuetext', 'alt', 'title', 'placeholder', 'label'],
+    ...['content', 'href', 'hreflang', 'src', 'srcset', 'sizes', 'action', 'datetime', 'lang'],
+    ...['id', 'for', 'name', 'list', 'headers', 'aria-controls', 'aria-labelledby', 'aria-describedby', 'aria-activedescendant', 'aria-owns', 'aria-details', 'aria-errormessage'],
+  ]);
+  const landmarkTags = new Set(['MAIN', 'NAV', 'HEADER', 'FOOTER', 'ASIDE', 'SECTION', 'FORM', 'DIALOG']);
+  const landmarkRoles = new Set(['banner', 'main', 'navigation', 'contentinfo', 'complementary', 'search', 'form', 'region', 'dialog', 'alertdialog', 'heading']);
+  /**
+   * Each element is described by its tag, its attributes' names, the values of those that change what axe sees (role,
+   * class, type, ARIA states…, digits folded; words, addresses and generated ids only by whether they are empty) and
+   * whether it holds text of its own; its path is its ancestors' descriptions and its own. The outline is what the
+   * whole-page rules read: the title and language, the headings, landmarks and dialogs in order (repeats folded), and
+   * the blocks at the top of the body and of #root (content outside landmarks). With `newPaths`, the roots are the
+   * parents of the topmost elements whose path is new: what an audit of the new parts covers (a list and its items).
+   */
+  const structure = (newPaths?: ReadonlySet<string>) => {
+    const paths = new Set<string>();
+    const roots = new Set<Element>();
+    const outline = [`title:${document.title.trim() !== ''} lang:${document.documentElement.lang !== ''}`];
+    const walk = (element: Element, parentPath: string, parentIsNew: boolean) => {
+      let own = element.tagName;
+      for (const { name, value } of [...element.attributes].sort((x, y) => x.name.localeCompare(y.name))) {
+        if (name.startsWith('data-') || ignored.has(name)) continue;
+        own += ` ${name}${presence.has(name) ? (value.trim() === '' ? '=' : '') : `=${value.replace(/\d+/g, '0')}`}`;
+      }
+      if ([...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '')) own += ' #text';
+      const path = hash(`${parentPath}>${own}`);
+      paths.add(path);
+      const isNew = newPaths?.has(path) ?? false;
+      if (isNew && !parentIsNew) roots.add(element.parentElement ?? element);
+      const role = element.getAttribute('role');
+      const parent = element.parentElement;
+      const topBlock = parent === document.body || parent?.id === 'root';
+      const mark =
+        /^H[1-6]$/.test(element.tagName) || landmarkTags.has(element.tagName) || landmarkRoles.has(role ?? '') || topBlock
+          ? `${element.tagName}${role === null ? '' : `:${role}`}${topBlock ? `.${element.classList[0] ?? ''}` : ''}`
+          : null;
+      if (mark !== null && outline.at(-1) !== mark) outline.push(mark);
+      for (const child of element.children) if (!skipped.has(child.tagName)) walk(child, path, isNew);
     };
-    new MutationObserver(() => {
-      probe.changes++;
-      probe.changedAt = performance.now();
-    }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-    page.__seawayAxeProbe = probe;
-  }
-  return page.__seawayAxeProbe.changes;
+    walk(document.documentElement, '', false);
+    return { outline: outline.join(' '), paths: [...paths], roots: [...roots] };
+  };
+  const probe: Probe = {
+    changes: 0,
+    changedAt: performance.now(),
+    stopped: false,
+    busy: () => document.readyState !== 'complete' || document.querySelector('[aria-busy="true"], #root:empty') !== null || fading(),
+    structure,
+  };
+  new MutationObserver(() => {
+    probe.changes++;
+    probe.changedAt = performance.now();
+  }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  page.__seawayAxeProbe = probe;
+  return probe.changes;
 };
 
 /** Runs in the page: the test has ended, background waits stop (the end-of-test audit's own waits go on). */
@@ -132,63 +198,25 @@ const changeInPage = (maxMs: number): Promise<boolean> =>
     observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
   });
 
-/**
- * Runs in the page: what the state is made of. Each element is described by its tag, its attributes' names, the values
- * of those that change what axe sees (role, class, type, ARIA states…, digits folded; words, addresses and generated
- * ids only by whether they are empty) and whether it holds text of its own; its path is its ancestors' descriptions and
- * its own. The outline is the page's headings, landmarks and dialogs in order, repeats folded.
- */
-const structureInPage = (): { outline: string; paths: string[]; changes: number } | null => {
+/** Runs in the page: its structure and change count, unless it is still loading. */
+const structureInPage = (): (Structure & { changes: number }) | null => {
   const probe = (window as unknown as { __seawayAxeProbe: Probe }).__seawayAxeProbe;
   if (probe.busy()) return null;
-  const hash = (text: string): string => {
-    let h1 = 0xdeadbeef;
-    let h2 = 0x41c6ce57;
-    for (let i = 0; i < text.length; i++) {
-      const ch = text.charCodeAt(i);
-      h1 = Math.imul(h1 ^ ch, 2654435761);
-      h2 = Math.imul(h2 ^ ch, 1597334677);
-    }
-    h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-    h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-    return (h2 >>> 0).toString(36) + (h1 >>> 0).toString(36);
-  };
-  const skipped = new Set(['SCRIPT', 'STYLE', 'LINK', 'NOSCRIPT', 'TEMPLATE']);
-  const ignored = new Set(['style', 'value']);
-  const presence = new Set([
-    ...['aria-label', 'aria-description', 'aria-placeholder', 'aria-roledescription', 'aria-valuetext', 'alt', 'title', 'placeholder', 'label'],
-    ...['content', 'href', 'hreflang', 'src', 'srcset', 'sizes', 'action', 'datetime', 'lang'],
-    ...['id', 'for', 'name', 'list', 'headers', 'aria-controls', 'aria-labelledby', 'aria-describedby', 'aria-activedescendant', 'aria-owns', 'aria-details', 'aria-errormessage'],
-  ]);
-  const outlinedTags = new Set(['MAIN', 'NAV', 'HEADER', 'FOOTER', 'ASIDE', 'SECTION', 'FORM', 'DIALOG']);
-  const outlinedRoles = new Set(['banner', 'main', 'navigation', 'contentinfo', 'complementary', 'search', 'form', 'region', 'dialog', 'alertdialog', 'heading']);
-  const paths = new Set<string>();
-  const outline: string[] = [];
-  const walk = (element: Element, parentPath: string) => {
-    let own = element.tagName;
-    for (const { name, value } of [...element.attributes].sort((a, b) => a.name.localeCompare(b.name))) {
-      if (name.startsWith('data-') || ignored.has(name)) continue;
-      own += ` ${name}${presence.has(name) ? (value.trim() === '' ? '=' : '') : `=${value.replace(/\d+/g, '0')}`}`;
-    }
-    if ([...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '')) own += ' #text';
-    const path = hash(`${parentPath}>${own}`);
-    paths.add(path);
-    const role = element.getAttribute('role');
-    const heading = /^H[1-6]$/.test(element.tagName);
-    const mark = heading || outlinedTags.has(element.tagName) || outlinedRoles.has(role ?? '') ? `${element.tagName}${role === null ? '' : `:${role}`}` : null;
-    if (mark !== null && outline.at(-1) !== mark) outline.push(mark);
-    for (const child of element.children) if (!skipped.has(child.tagName)) walk(child, path);
-  };
-  walk(document.documentElement, '');
-  return { outline: outline.join(' '), paths: [...paths], changes: probe.changes };
+  const { outline, paths } = probe.structure();
+  return { outline, paths, changes: probe.changes };
 };
 
-/** Runs in the page: axe on this document, unless it changed since `changes` (its structure) or while axe ran. */
-const runAxeInPage = async ({ tags, changes }: { tags: string[]; changes: number }): Promise<{ changed: boolean; violations: AxeViolation[] }> => {
+/**
+ * Runs in the page: axe on the whole document, or with `newPaths` on the parts of it they are in (the page-wide rules
+ * left out: the outline is known), unless the DOM changed since `changes` (its structure) or while axe ran.
+ */
+const runAxeInPage = async ({ tags, changes, newPaths }: { tags: string[]; changes: number; newPaths: string[] | null }): Promise<{ changed: boolean; violations: AxeViolation[] }> => {
   const probe = (window as unknown as { __seawayAxeProbe: Probe }).__seawayAxeProbe;
   if (probe.changes !== changes) return { changed: true, violations: [] };
   const engine = (window as unknown as { axe: typeof axe }).axe;
-  const results = await engine.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'], iframes: false });
+  const roots = newPaths === null ? [] : probe.structure(new Set(newPaths)).roots;
+  const context = newPaths === null || roots.some((root) => root === document.documentElement || root === document.body) ? document : { include: roots };
+  const results = await engine.run(context, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'], iframes: false });
   // The probe counts in a microtask after each change: all of them are counted once axe's promise has settled.
   return {
     changed: probe.changes !== changes,
@@ -287,17 +315,20 @@ class AxeAudit {
     const structure = await frame.evaluate(structureInPage);
     if (structure === null) return 'unsettled';
     const { outline, paths, changes } = structure;
-    if (cover.outlines.has(outline) && paths.every((path) => cover.paths.has(path))) {
+    const newPaths = paths.filter((path) => !cover.paths.has(path));
+    const knownOutline = cover.outlines.has(outline);
+    if (knownOutline && newPaths.length === 0) {
       state.auditedAt = changes;
       return 'audited';
     }
     if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(AXE_SOURCE);
-    const { changed, violations } = await frame.evaluate(runAxeInPage, { tags: AXE_TAGS, changes });
+    // A known outline with some new elements: only the new parts are audited (their parents included).
+    const { changed, violations } = await frame.evaluate(runAxeInPage, { tags: AXE_TAGS, changes, newPaths: knownOutline ? newPaths : null });
     if (changed) return 'changed';
     state.auditedAt = changes;
     if (violations.length === 0) {
       cover.outlines.add(outline);
-      paths.forEach((path) => cover.paths.add(path));
+      newPaths.forEach((path) => cover.paths.add(path));
     }
     for (const violation of violations) this.findings.set(`${violation.rule} ${frame.url()} ${violation.targets.join()}`, { ...violation, url: frame.url() });
     return 'audited';
@@ -369,6 +400,8 @@ export const test = base.extend<{ axeAudit: void; hydration: void }>({
   ],
   axeAudit: [
     async ({ context, browser, baseURL }, use, testInfo) => {
+      // E2E_AXE=off: a local run without the audit (to time it, or to debug a test); CI always audits.
+      if (process.env.E2E_AXE === 'off' && !process.env.CI) return use();
       const audit = new AxeAudit(new URL(baseURL ?? 'http://localhost').origin);
       audit.watchContext(context);
       const restore = watchNewContexts(browser, audit);

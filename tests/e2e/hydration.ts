@@ -4,9 +4,12 @@ import type { BrowserContext, Page } from '@playwright/test';
  * A server-rendered page (issue [8]) shows before it reacts: a click or a key before React has hydrated it is lost,
  * as for a person on a slow phone. The tests act as soon as something shows, so after loading a page (goto,
  * reload) they wait for the app to mark the document live (`ScreenOutlet`); a page the server did not render (no
- * transferred answers), a dev page or a failure page never waits.
+ * transferred answers), a dev page or a failure page (the configuration error screen included) never waits.
  */
-const live = () => document.getElementById('seaway-transferred') === null || document.documentElement.dataset['hydrated'] === 'true';
+const live = () =>
+  document.getElementById('seaway-transferred') === null ||
+  document.documentElement.dataset['hydrated'] === 'true' ||
+  document.querySelector('#root > main.config-error') !== null;
 
 const waitUntilLive = async (page: Page) => {
   await page.waitForFunction(live, undefined, { timeout: 15_000 }).catch(() => undefined);

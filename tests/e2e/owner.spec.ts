@@ -9,7 +9,7 @@ import { texts, type Language, type Texts } from './texts';
  * availability and the search; one request accepted and another declined, the tenant seeing both outcomes; a check-in
  * and a check-out at the harbour with a damage photo each. Set-ups the pages do not own (a tenant's paid bookings) go
  * through the API; everything the owner does goes through the pages. The English journeys run on the desktop, the
- * French ones also on a phone (@mobile). Each test takes its own boats and days: the database is shared by the run.
+ * French ones on a phone (@mobile). Each test takes its own boats and days: the database is shared by the run.
  */
 
 const TENANT = { email: 'tenant@demo.seaway.test', password: 'Tenant-2026!' };
@@ -335,6 +335,7 @@ test.describe('the owner’s side', () => {
 
   for (const language of LANGUAGES) {
     test(`${language}: a new listing with a picture is published and found in search by a visitor${tag(language)}`, async ({ page, browser, baseURL, isMobile, request }) => {
+      test.skip(language === 'fr' && !isMobile, 'the French journey runs on a phone, the English one on the desktop');
       test.setTimeout(150_000);
       const l = texts(language, 'listings');
       const s = texts(language, 'search');
@@ -451,6 +452,8 @@ test.describe('the owner’s side', () => {
     });
 
     test(`${language}: days blocked in the calendar disappear from the availability and the search${tag(language)}`, async ({ page, browser, baseURL, isMobile, request }) => {
+
+      test.skip(language === 'fr' && !isMobile, 'the French journey runs on a phone, the English one on the desktop');
       test.setTimeout(120_000);
       const c = texts(language, 'listing-calendar');
       const l = texts(language, 'listings');
@@ -504,6 +507,8 @@ test.describe('the owner’s side', () => {
     });
 
     test(`${language}: the owner accepts one request and declines another, and the tenant sees both outcomes${tag(language)}`, async ({ page, browser, baseURL, isMobile, request }) => {
+
+      test.skip(language === 'fr' && !isMobile, 'the French journey runs on a phone, the English one on the desktop');
       test.setTimeout(120_000);
       const a = texts(language, 'account');
       const l = texts(language, 'listings');
@@ -564,6 +569,8 @@ test.describe('the owner’s side', () => {
     });
 
     test(`${language}: a check-in and a check-out with a damage photo each, confirmed by both on the owner’s phone${tag(language)}`, async ({ page, request, isMobile }) => {
+
+      test.skip(language === 'fr' && !isMobile, 'the French journey runs on a phone, the English one on the desktop');
       test.setTimeout(150_000);
       const e = texts(language, 'econtract');
       const tenantApi = await apiSession(request, TENANT);

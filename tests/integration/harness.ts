@@ -65,7 +65,22 @@ const cloneDatabase = async (templateUrl: string): Promise<{ url: string; drop: 
   await run(`create database "${name}" template "${templateName}"`);
   const url = new URL(templateUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists "${name}" with (force)`) };
+  // Dropped once the server's connections have gone: a pool's end() resolves before its sockets close, and a forced
+  // drop would send those closing clients a FATAL they can no longer handle (an uncaught error in the test run).
+  const drop = async () => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await run(`drop database if exists "${name}"`);
+        return;
+      } catch (error) {
+        // 55006: still in use. After two seconds the stragglers are cut off.
+        if ((error as { code?: string }).code !== '55006') throw error;
+        if (attempt >= 40) return run(`drop database if exists "${name}" with (force)`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
+  };
+  return { url: url.toString(), drop };
 };
 
 /** A client signed in as `userId`: its session made in the test database, at the test clock's time. */
