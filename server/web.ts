@@ -10,7 +10,7 @@ import { nativeSimulatorChannel } from './dev/native-simulator';
 import type { AppEnv, ServerDeps } from './http/env';
 import { precompressedStatic } from './http/static-assets';
 import { TRANSFERRED_STATE_ELEMENT_ID } from '../src/contract/ssr';
-import { pageHtml, scriptJson } from './ssr/page-html';
+import { linkedStylesheets, pageHtml, scriptJson } from './ssr/page-html';
 import { renderOnServer, serverEntryLoader } from './ssr/server-render';
 
 /** Answers a request in-process through the whole app (the API's own routes, middleware included). */
@@ -36,13 +36,25 @@ export const webRoutes = (deps: ServerDeps, currentUser: (c: Context) => Promise
   const distDir = resolve(deps.config.distDir);
   const localesDir = resolve(deps.config.localesDir);
   const indexPath = join(distDir, 'index.html');
-  let template: { html: string; mtimeMs: number } | undefined;
-  // Re-read index.html when a new build replaces it (a stale template would point at deleted assets).
-  const loadTemplate = (): string | undefined => {
+  let template: { html: string; mtimeMs: number; stylesheets: ReadonlyMap<string, string> } | undefined;
+  // Re-read index.html (and the stylesheets it links, inlined in server-rendered pages) when a new build replaces it
+  // (a stale template would point at deleted assets).
+  const loadTemplate = (): typeof template => {
     try {
       const { mtimeMs } = statSync(indexPath);
-      if (!template || template.mtimeMs !== mtimeMs) template = { html: readFileSync(indexPath, 'utf8'), mtimeMs };
-      return template.html;
+      if (!template || template.mtimeMs !== mtimeMs) {
+        const html = readFileSync(indexPath, 'utf8');
+        const stylesheets = new Map<string, string>();
+        for (const href of linkedStylesheets(html)) {
+          try {
+            stylesheets.set(href, readFileSync(join(distDir, href), 'utf8'));
+          } catch {
+            // Left as a link: the browser will say what is missing.
+          }
+        }
+        template = { html, mtimeMs, stylesheets };
+      }
+      return template;
     } catch {
       return undefined;
     }
@@ -83,8 +95,9 @@ export const webRoutes = (deps: ServerDeps, currentUser: (c: Context) => Promise
   const loadServerEntry = serverEntryLoader(distDir);
 
   app.get('*', async (c) => {
-    const html = loadTemplate();
-    if (!html) return c.text('The web app is not built: run `npm run build` (or `npm start`).', 503);
+    const loaded = loadTemplate();
+    if (!loaded) return c.text('The web app is not built: run `npm run build` (or `npm start`).', 503);
+    const { html, stylesheets } = loaded;
     const url = new URL(c.req.url);
     const { route, language } = parsePath(url.pathname);
     const configuration = buildConfiguration(c, deps.config, await currentUser(c));
@@ -119,7 +132,11 @@ export const webRoutes = (deps: ServerDeps, currentUser: (c: Context) => Promise
         return c.redirect(outcome.location, 301);
       case 'page': {
         const transferred = `<script type="application/json" id="${TRANSFERRED_STATE_ELEMENT_ID}"${nonceAttribute(c)}>${scriptJson(outcome.transferred)}</script>`;
-        return c.html(pageHtml(html, { language, scripts: `${scripts}${transferred}`, head: outcome.head, body: outcome.body }), outcome.status);
+        const nonce = c.get('secureHeadersNonce');
+        return c.html(
+          pageHtml(html, { language, scripts: `${scripts}${transferred}`, head: outcome.head, body: outcome.body, stylesheets, ...(nonce !== undefined && { nonce }) }),
+          outcome.status,
+        );
       }
     }
   });

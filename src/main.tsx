@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { isLeft } from 'fp-ts/lib/Either';
 import { AppConfiguration, CONFIGURATION_ELEMENT_ID } from './contract/configuration';
@@ -94,7 +95,11 @@ const boot = async () => {
     } catch (error) {
       errorReporter.report(reportableErrorFromUnknown(error));
     }
-    hydrateRoot(rootElement, app);
+    // As a transition, hydration yields to the browser every few milliseconds instead of one long task: the page
+    // stays responsive while it comes alive on a slow phone (Next.js hydrates the same way).
+    startTransition(() => {
+      hydrateRoot(rootElement, app);
+    });
   } else {
     createRoot(rootElement).render(app);
   }

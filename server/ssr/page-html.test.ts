@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { CONFIG_PLACEHOLDER, pageHtml, scriptJson } from './page-html';
+import { CONFIG_PLACEHOLDER, linkedStylesheets, pageHtml, scriptJson } from './page-html';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
   <head>
     <meta name="description" content="Default" />
     <title>Seaway · Default</title>
+    <link rel="stylesheet" crossorigin href="/assets/index-Ab1.css">
     ${CONFIG_PLACEHOLDER}
   </head>
   <body>
@@ -28,6 +29,16 @@ describe('pageHtml', () => {
     expect(html).not.toContain('Default');
     expect(html).toContain('<title>Boot</title>');
     expect(html).toContain('<div id="root"><h1>Boot $& $1</h1></div>');
+  });
+
+  it('writes a rendered page\'s stylesheet into it with the nonce, unless its text could close the element', () => {
+    expect(linkedStylesheets(TEMPLATE)).toEqual(['/assets/index-Ab1.css']);
+    const inlined = pageHtml(TEMPLATE, { language: 'en', scripts: '', body: '<h1>Boat</h1>', stylesheets: new Map([['/assets/index-Ab1.css', 'h1{color:red}']]), nonce: 'n0nce' });
+    expect(inlined).toContain('<style nonce="n0nce" data-href="/assets/index-Ab1.css">h1{color:red}</style>');
+    expect(inlined).not.toContain('<link rel="stylesheet"');
+    const kept = pageHtml(TEMPLATE, { language: 'en', scripts: '', stylesheets: new Map([['/assets/index-Ab1.css', 'a{content:"</style>"}']]) });
+    expect(kept).toContain('<link rel="stylesheet" crossorigin href="/assets/index-Ab1.css">');
+    expect(pageHtml(TEMPLATE, { language: 'en', scripts: '' })).toContain('<link rel="stylesheet" crossorigin href="/assets/index-Ab1.css">');
   });
 
   it('scriptJson never lets content close its script element (property)', () => {
