@@ -27,20 +27,20 @@ module.exports = {
       comment: 'Adapters implement ports: they import the application, the contract and the domain, never views.',
       severity: 'error',
       from: { path: '^src/adapters/' },
-      to: { path: '^src/(ui|composition-root)' },
+      to: { path: '^src/(ui|composition-)' },
     },
     {
       name: 'ui-no-adapters',
       comment: 'Views get presenters from the container; they never build adapters.',
       severity: 'error',
       from: { path: '^src/ui/' },
-      to: { path: '^src/(adapters|composition-root)' },
+      to: { path: '^src/(adapters/|composition-)' },
     },
     {
       name: 'only-root-imports-adapters',
-      comment: 'Only the composition root, the two entries that build it (browser, server rendering) and tests import adapters.',
+      comment: 'Only the composition roots (the app, its sign-in part, the embedded funnel), the entries that build them (browser, server rendering, embedded funnel) and tests import adapters.',
       severity: 'error',
-      from: { path: '^src/', pathNot: ['^src/(adapters|composition-root)', '^src/(main|entry-server)\\.tsx$', '\\.test\\.tsx?$'] },
+      from: { path: '^src/', pathNot: ['^src/adapters/', '^src/composition-[a-z]+\\.ts$', '^src/(main|entry-server|embed-start)\\.tsx$', '\\.test\\.tsx?$'] },
       to: { path: '^src/adapters/' },
     },
     {
@@ -48,7 +48,7 @@ module.exports = {
       comment: 'server/ may import src/domain and src/contract, nothing under src/ui, src/application or src/adapters.',
       severity: 'error',
       from: { path: '^server/' },
-      to: { path: '^src/(ui|application|adapters|composition-root|main)' },
+      to: { path: '^src/(ui|application|adapters|composition-|main|embed-start|login-embed)' },
     },
     {
       name: 'no-circular',

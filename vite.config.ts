@@ -25,7 +25,7 @@ const precompress = {
   apply: (_config: unknown, env: { command: string; isSsrBuild?: boolean }) => env.command === 'build' && !env.isSsrBuild,
 };
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), precompress],
   resolve: {
     // Our code imports fp-ts/lib (CommonJS, what Node and tsx load); the browser gets the ES build io-ts already uses,
@@ -38,6 +38,17 @@ export default defineConfig({
     // The manifest lets the benchmark measure each page's initial JavaScript.
     manifest: true,
     target: 'es2022',
+    // The app, and the sign-in funnel embedded in pages that are not ours (issue [12]) at a stable address those
+    // pages can load: /embed/seaway-login.js (its chunks stay hashed under /assets). The server-rendering build
+    // (`--ssr src/entry-server.tsx`) keeps its own single entry.
+    ...(!isSsrBuild && {
+      rolldownOptions: {
+        input: { index: 'index.html', 'login-embed': 'src/login-embed.tsx' },
+        output: {
+          entryFileNames: (chunk: { name: string }) => (chunk.name === 'login-embed' ? 'embed/seaway-login.js' : 'assets/[name]-[hash].js'),
+        },
+      },
+    }),
   },
   server: {
     proxy: { '/api': 'http://localhost:8080' },
@@ -77,4 +88,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

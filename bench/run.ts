@@ -15,7 +15,7 @@ import { performance } from 'node:perf_hooks';
 import { loadConfig } from '../server/config';
 import { startServer } from '../server/start';
 import { buildApp } from './build';
-import { initialJavaScript } from './bundle';
+import { embeddedFunnelJavaScript, initialJavaScript } from './bundle';
 import { benchSearch } from './search';
 import { loadLoop } from './load';
 import { benchCheckout } from './checkout';
@@ -50,6 +50,10 @@ results.bundle = {
   searchInitialJsBrotliBytes: search.brotliBytes,
   homeFiles: home.files,
 };
+// The sign-in funnel embedded in pages that are not ours (issue [12]): all it loads, libraries included.
+const embed = embeddedFunnelJavaScript(distDir);
+results.embeddedFunnel = { entry: 'embed/seaway-login.js', jsGzipBytes: embed.gzipBytes, jsBrotliBytes: embed.brotliBytes, files: embed.files };
+console.log(`embedded sign-in funnel JS: ${embed.gzipBytes} B gzip / ${embed.brotliBytes} B brotli (${embed.files.length} files)`);
 // The checkout route's own JavaScript on top of the shell, before the card form (Stripe.js loads on its own).
 const checkout = initialJavaScript(distDir, 'src/ui/screens/payment-session/PaymentSessionScreen.tsx');
 const shell = initialJavaScript(distDir);

@@ -89,7 +89,13 @@ export const webRoutes = (deps: ServerDeps, currentUser: (c: Context) => Promise
   );
   // A missing hashed asset is a 404, never the SPA's HTML (a module script must not receive text/html).
   app.get('/assets/*', (c) => c.text('Not found', 404));
-  const rootFiles = precompressedStatic<AppEnv>({ root: distDir });
+  const rootFiles = precompressedStatic<AppEnv>({
+    root: distDir,
+    onFound: (c) => {
+      // The embedded sign-in's entry keeps its address across builds (pages that are not ours load it): short-lived.
+      if (c.req.path.startsWith('/embed/')) c.header('Cache-Control', 'public, max-age=300');
+    },
+  });
   app.use('/*', (c, next) => (c.req.path === '/' || c.req.path === '/index.html' ? next() : rootFiles(c, next)));
 
   const loadServerEntry = serverEntryLoader(distDir);

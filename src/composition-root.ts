@@ -22,8 +22,7 @@ import type { ConsentGateway } from './application/consent/consent-gateway';
 import { ConsentPresenter } from './application/consent/consent-presenter';
 import { TrackingConsent } from './application/consent/tracking-consent';
 import { createErrorReporter } from './adapters/error-reporting/create-error-reporter';
-import type { ApiFailure } from './application/shared/api-failure';
-import { reportableErrorFromUnknown, type ReportableError } from './domain/error-reporting/reportable-error';
+import { reportableErrorFromUnknown } from './domain/error-reporting/reportable-error';
 import { SEARCH_TOKENS } from './application/search/search-tokens';
 import { HttpSearchGateway } from './adapters/search/http-search-gateway';
 import { HttpProductGateway } from './adapters/search/http-product-gateway';
@@ -32,13 +31,8 @@ import { TimerScheduler } from './adapters/search/timer-scheduler';
 import { WindowViewport } from './adapters/search/window-viewport';
 import { RouteAuthenticator } from './adapters/search/route-authenticator';
 import { ContainerPresenterFactory } from './adapters/search/container-presenter-factory';
-import { AUTH_TOKENS } from './application/auth/auth-tokens';
-import { AuthModule } from './application/auth/auth-module';
-import type { AuthFunnelPresenter } from './application/auth/auth-funnel-presenter';
-import { FunnelAuthenticator } from './application/auth/funnel-authenticator';
-import { UserSession } from './application/auth/user-session';
-import type { Scheduler } from './application/auth/scheduler';
-import { lazyAuthGateway } from './adapters/auth/lazy-auth-gateway';
+import type { UserSession } from './application/auth/user-session';
+import { bindAuthentication, toReportable } from './composition-auth';
 import { lazyActivityGateway } from './adapters/activity/lazy-activity-gateway';
 import { CHECKOUT_TOKENS } from './application/checkout/checkout-tokens';
 import { lazyCheckoutGateway } from './adapters/payment-session/lazy-checkout-gateway';
@@ -244,36 +238,6 @@ export const createContainer = ({ configuration, initialLanguage, host = browser
   return { container, i18n: translator.i18n, http, errorReporter };
 };
 
-const scheduler: Scheduler = { delay: (ms) => new Promise((resolve) => setTimeout(resolve, ms)) };
-
-/**
- * Sign-in and registration (issue 3): the session and authenticate() are bound at once; the funnel (presenter,
- * validation with its phone metadata, identity providers, native bridge) and the gateway's codecs load on first use.
- */
-const bindAuthentication = (container: Container, configuration: AppConfiguration, http: HttpClient) => {
-  const gateway = lazyAuthGateway(async () => new (await import('./adapters/auth/http-auth-gateway')).HttpAuthGateway(http));
-  container.bind(TOKENS.AuthGateway).toConstantValue(gateway);
-  container.bind(AUTH_TOKENS.Scheduler).toConstantValue(scheduler);
-  container.bind(TOKENS.UserSession).to(UserSession).inSingletonScope();
-  const loadFunnel = async (): Promise<AuthFunnelPresenter> => {
-    const [{ AuthFunnelPresenter }, { PasswordResetPresenter }, { createIdentityProvider }] = await Promise.all([
-      import('./application/auth/auth-funnel-presenter'),
-      import('./application/auth/password-reset-presenter'),
-      import('./adapters/auth/create-identity-provider'),
-    ]);
-    if (!container.isBound(TOKENS.AuthFunnelPresenter)) {
-      container.bind(TOKENS.IdentityProvider).toConstantValue(createIdentityProvider(configuration, { gateway }));
-      container.bind(TOKENS.AuthFunnelPresenter).to(AuthFunnelPresenter).inSingletonScope();
-      container.bind(AUTH_TOKENS.PasswordResetPresenter).to(PasswordResetPresenter).inTransientScope();
-    }
-    return container.get<AuthFunnelPresenter>(TOKENS.AuthFunnelPresenter);
-  };
-  container.bind(AUTH_TOKENS.AuthModule).toConstantValue(new AuthModule(loadFunnel));
-  // The one Authenticator: the search views' temporary one, if any, must not be bound besides it.
-  if (container.isBound(TOKENS.Authenticator)) container.unbind(TOKENS.Authenticator);
-  container.bind(TOKENS.Authenticator).to(FunnelAuthenticator).inSingletonScope();
-};
-
 /**
  * Consent and tracking (issue [7]): the banner's choice, the click id and, in the native app, the app's tracking
  * permission gate the data layer. The consent gateway (and its codecs) loads on the first answer.
@@ -318,17 +282,6 @@ const startNativeApp = async (container: Container, http: HttpClient, configurat
   container.bind(NATIVE_TOKENS.AppPage).toConstantValue(new WindowAppPage());
   container.bind(NATIVE_TOKENS.NativeApp).to(NativeAppClass).inSingletonScope();
   await container.get<NativeApp>(NATIVE_TOKENS.NativeApp).start();
-};
-
-const toReportable = (failure: ApiFailure): ReportableError => {
-  switch (failure.kind) {
-    case 'http':
-      return { kind: 'http', path: failure.path, status: failure.status, message: `HTTP ${failure.status}` };
-    case 'decode':
-      return { kind: 'decode', path: failure.path, message: failure.errors.join('; ') };
-    case 'network':
-      return { kind: 'network', path: failure.path, message: failure.message };
-  }
 };
 
 export type AppContainer = ReturnType<typeof createContainer>;

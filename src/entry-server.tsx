@@ -104,7 +104,7 @@ export const renderPage = async (request: ServerRenderRequest): Promise<ServerRe
 
   const known = namespacesOfScreen.get(route.screen);
   if (known !== undefined) await i18n.loadNamespaces([...known]);
-  const app = <App container={container} i18n={i18n} authFunnelElementPresent={false} ssrPath={request.path} ssrSearch={request.search.replace(/^\?/, '')} />;
+  const app = <App container={container} i18n={i18n} ssrPath={request.path} ssrSearch={request.search.replace(/^\?/, '')} />;
   const body = await renderInPlace(() => renderToHtml(app, request.nonce));
   namespacesOfScreen.set(route.screen, i18n.reportNamespaces?.getUsedNamespaces() ?? []);
   // The page set its head while rendering (usePageHead).

@@ -64,6 +64,13 @@ const boot = async () => {
     return;
   }
   const configuration = decoded.right;
+  // The partial page (spec section 2, issue [12]): a page that holds the funnel's element gets the funnel alone.
+  const funnelElement = document.getElementById(AUTH_FUNNEL_ELEMENT_ID);
+  if (funnelElement !== null) {
+    const { startEmbeddedFunnel } = await import('./embed-start');
+    await startEmbeddedFunnel(funnelElement, configuration);
+    return;
+  }
   const { route, language } = parsePath(window.location.pathname, { defaultLanguage: configuration.defaultLanguage });
   const transferred = readTransferred();
   const serverRendered = transferred !== undefined && rootElement.hasChildNodes();
@@ -73,13 +80,12 @@ const boot = async () => {
   const replayable = (url: string) => visitor || url.startsWith(configuration.i18nPath);
   const tracking = new RecordingFetch(serverRendered ? replayingFetch(networkFetch, transferred, replayable) : networkFetch, { record: false });
   const { container, i18n, errorReporter } = createContainer({ configuration, initialLanguage: language, host: browserHost(tracking.fetch) });
-  const authFunnelElementPresent = document.getElementById(AUTH_FUNNEL_ELEMENT_ID) !== null;
-  const app = <App container={container} i18n={i18n} authFunnelElementPresent={authFunnelElementPresent} />;
+  const app = <App container={container} i18n={i18n} />;
   // The server renders for a visitor in the default currency: a signed-in user's page (favourites, their own
   // prices) or prices in another chosen currency render afresh over the server's markup.
   visitor = !container.get<UserSession>(TOKENS.UserSession).isSignedIn;
   const sameCurrency = container.get<SettingsPresenter>(TOKENS.Settings).currency.code === { ...DEFAULT_CURRENCY, ...configuration.defaultCurrency }.code;
-  if (serverRendered && visitor && sameCurrency && !authFunnelElementPresent) {
+  if (serverRendered && visitor && sameCurrency) {
     // The same presenter loads from the answers the page carries, so the first render matches the server's markup.
     try {
       await container.get<SettingsPresenter>(TOKENS.Settings).routeEntered(window.location.pathname);

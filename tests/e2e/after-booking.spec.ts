@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from './fixtures';
 import { texts, type Language } from './texts';
+import { signInThroughFunnel } from './funnel';
 
 /**
  * After the booking (issue 5), as the tenant and the owner live it: a booking paid with a down payment appears in the
@@ -76,16 +77,6 @@ const paidBooking = async (api: Api, boats: OwnerBoat[], offset: number): Promis
 };
 
 /** The funnel opened by a page that needs an account: email, then password. */
-const signInThroughFunnel = async (page: Page, language: Language, account: { email: string; password: string }) => {
-  const t = texts(language, 'auth');
-  const start = page.getByRole('dialog', { name: t('funnel.loginOrRegister.title') });
-  await start.getByLabel(t('funnel.fields.email'), { exact: true }).fill(account.email);
-  await start.getByRole('button', { name: t('funnel.loginOrRegister.submit'), exact: true }).click();
-  const login = page.getByRole('dialog', { name: t('funnel.login.title') });
-  await login.getByLabel(t('funnel.fields.password'), { exact: true }).fill(account.password);
-  await login.getByRole('button', { name: t('funnel.login.submit'), exact: true }).click();
-};
-
 const payWithCard = async (page: Page, language: Language) => {
   const c = texts(language, 'checkout');
   await page.getByLabel(c('card.number')).fill('4242 4242 4242 4242');

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { texts, type Language } from './texts';
+import { signInThroughFunnel } from './funnel';
 
 /**
  * Checkout and card payment (issue 4) as a tenant lives it: from a boat page (or an activity page) through the
@@ -64,16 +65,6 @@ const findBoat = async (request: APIRequestContext, startDate: string, endDate: 
 };
 
 /** The funnel opened by Book: email, then password. */
-const signInThroughFunnel = async (page: Page, language: Language) => {
-  const t = texts(language, 'auth');
-  const start = page.getByRole('dialog', { name: t('funnel.loginOrRegister.title') });
-  await start.getByLabel(t('funnel.fields.email'), { exact: true }).fill(TENANT.email);
-  await start.getByRole('button', { name: t('funnel.loginOrRegister.submit'), exact: true }).click();
-  const login = page.getByRole('dialog', { name: t('funnel.login.title') });
-  await login.getByLabel(t('funnel.fields.password'), { exact: true }).fill(TENANT.password);
-  await login.getByRole('button', { name: t('funnel.login.submit'), exact: true }).click();
-};
-
 const payNow = (page: Page) => page.locator('.price-now');
 
 /** Fills the card form and presses Pay. */

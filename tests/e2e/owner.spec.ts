@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type BrowserContext
 import sharp from 'sharp';
 import { LANGUAGE_NAMES } from '../../src/domain/i18n/languages';
 import { texts, type Language, type Texts } from './texts';
+import { signInThroughFunnel } from './funnel';
 
 /**
  * The owner's side (issue 10), as the demo owner and the demo tenant live it: a new listing written step by step with
@@ -93,16 +94,6 @@ const productPath = (language: Language, path: OwnerBoat['path']) => `${prefix(l
 const searchPath = (language: Language, query: string) => `${prefix(language)}/${RENTAL_SEGMENT[language]}/${SEARCH_WORD[language]}?${query}`;
 
 /** The funnel opened by a page that needs an account: email, then password. */
-const signInThroughFunnel = async (page: Page, language: Language, account: { email: string; password: string }) => {
-  const t = texts(language, 'auth');
-  const start = page.getByRole('dialog', { name: t('funnel.loginOrRegister.title') });
-  await start.getByLabel(t('funnel.fields.email'), { exact: true }).fill(account.email);
-  await start.getByRole('button', { name: t('funnel.loginOrRegister.submit'), exact: true }).click();
-  const login = page.getByRole('dialog', { name: t('funnel.login.title') });
-  await login.getByLabel(t('funnel.fields.password'), { exact: true }).fill(account.password);
-  await login.getByRole('button', { name: t('funnel.login.submit'), exact: true }).click();
-};
-
 /** The owner's listings page, signed in through the funnel. */
 const openOwnerListings = async (page: Page, language: Language) => {
   await page.goto(`${prefix(language)}/account/listings`);

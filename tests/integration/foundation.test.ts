@@ -29,6 +29,14 @@ describe('health and currencies', () => {
     expect(['pglite', 'postgres']).toContain(r.body.database);
   });
 
+  it('gives the configuration the pages carry, decodable by the shared contract (the embedded funnel reads it)', async () => {
+    const r = await t.client.get('/api/v6/configuration');
+    expect(r.status).toBe(200);
+    const decoded = AppConfiguration.decode(r.body);
+    expect(isRight(decoded)).toBe(true);
+    expect(r.body).toMatchObject({ apiPath: '/api/v6', defaultLanguage: 'en' });
+  });
+
   it('gives a currency by code, case-insensitively, decodable by the shared contract', async () => {
     const eur = await t.client.get('/api/v6/currencies/EUR?_locale=fr');
     expect(eur.status).toBe(200);

@@ -19,6 +19,7 @@ import { TEST_NOW } from './settings';
  */
 const PUBLIC = new Set([
   'GET /health',
+  'GET /configuration',
   'GET /currencies',
   'GET /currencies/:code',
   'POST /auth/email/exists',

@@ -2,6 +2,7 @@ import type { LanguageCode } from '../i18n/languages';
 import { AUTH_MESSAGES } from './messages';
 import { FALLBACK_PHONE_PREFIX, defaultPhonePrefix } from './phone-prefixes';
 import { normalizeEmail, normalizeValidationCode, type RegistrationKind } from './validation';
+import type { FunnelTrigger } from './funnel-triggers';
 
 /**
  * The authentication funnel of spec sections 2, 3, 4 and 8 as a pure state machine.
@@ -21,8 +22,7 @@ export const FUNNEL_STEPS = [
 ] as const;
 export type FunnelStep = (typeof FUNNEL_STEPS)[number];
 
-export const FUNNEL_TRIGGERS = ['book', 'favorite', 'header', 'loginPage', 'menu', 'searchFavorite', 'sendMessage'] as const;
-export type FunnelTrigger = (typeof FUNNEL_TRIGGERS)[number];
+export { FUNNEL_TRIGGERS, type FunnelTrigger } from './funnel-triggers';
 
 export const THIRD_PARTY_PROVIDERS = ['CAB', 'Firebase.Apple', 'Firebase.Facebook', 'Firebase.Google'] as const;
 export type ThirdPartyProvider = (typeof THIRD_PARTY_PROVIDERS)[number];

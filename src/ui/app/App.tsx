@@ -24,13 +24,12 @@ const SkipLink = () => {
 export interface AppProps {
   readonly container: Container;
   readonly i18n: I18n;
-  readonly authFunnelElementPresent: boolean;
   /** Rendering on the server (issue [8]): the requested path and query (without '?'), as the browser has no say. */
   readonly ssrPath?: string;
   readonly ssrSearch?: string;
 }
 
-export const App = ({ container, i18n, authFunnelElementPresent, ssrPath, ssrSearch }: AppProps) => (
+export const App = ({ container, i18n, ssrPath, ssrSearch }: AppProps) => (
   <ContainerProvider container={container}>
     <I18nextProvider i18n={i18n}>
       <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
@@ -38,11 +37,11 @@ export const App = ({ container, i18n, authFunnelElementPresent, ssrPath, ssrSea
           <SkipLink />
           <Header />
           <main id="main" tabIndex={-1}>
-            <ScreenOutlet authFunnelElementPresent={authFunnelElementPresent} />
+            <ScreenOutlet />
           </main>
           <Footer />
           <AuthFunnelHost />
-          <ConsentHost authFunnelElementPresent={authFunnelElementPresent} />
+          <ConsentHost />
         </Suspense>
       </Router>
     </I18nextProvider>

@@ -12,13 +12,13 @@ const ConsentBanner = lazy(() => import('./ConsentBanner'));
 
 /**
  * Mounted once in the app: tells the data layer of each route change (held by the consent gate until a choice) and
- * shows the consent banner when it asks, except inside the partial page (spec section 2).
+ * shows the consent banner when it asks (never on the partial page: it mounts no app, issue [12]).
  */
-export const ConsentHost = observer(({ authFunnelElementPresent }: { authFunnelElementPresent: boolean }) => {
+export const ConsentHost = observer(() => {
   const [location] = useLocation();
   const pageViews = useService<PageViews>(CONSENT_TOKENS.PageViews);
   const presenter = useService<ConsentPresenter>(CONSENT_TOKENS.ConsentPresenter);
-  const active = presenter.isActive && !authFunnelElementPresent;
+  const active = presenter.isActive;
   const wasActive = useRef(active);
 
   useEffect(() => {

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type ReactNode, type P
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { MODAL_CLOSE_DELAY_MS, swipeCloses, type ModalKind } from '../../domain/modal/modal-rules';
+import { usePortalTarget } from './portal-target';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -22,6 +23,7 @@ export interface ModalProps {
  */
 export const Modal = ({ open, onClose, title, kind = 'centered', fullScreenOnMobile = true, children, footer }: ModalProps) => {
   const { t } = useTranslation('common');
+  const portalTarget = usePortalTarget();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const restoreFocusTo = useRef<HTMLElement | null>(null);
@@ -64,10 +66,12 @@ export const Modal = ({ open, onClose, title, kind = 'centered', fullScreenOnMob
     }
     const first = focusable[0];
     const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
+    // In a shadow root (the embedded funnel) the document only knows the shadow's host as focused.
+    const active = (dialogRef.current.getRootNode() as Document | ShadowRoot).activeElement;
+    if (event.shiftKey && active === first) {
       event.preventDefault();
       last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
+    } else if (!event.shiftKey && active === last) {
       event.preventDefault();
       first?.focus();
     }
@@ -108,6 +112,6 @@ export const Modal = ({ open, onClose, title, kind = 'centered', fullScreenOnMob
         {footer && <div className="modal-footer">{footer}</div>}
       </div>
     </div>,
-    document.body,
+    portalTarget ?? document.body,
   );
 };

@@ -30,7 +30,6 @@ const ListingEdit = lazy(() => import('../screens/listings/ListingEditScreen'));
 const Account = lazy(() => import('../screens/account/AccountScreen'));
 const BackOffice = lazy(() => import('../screens/back-office/BackOfficeScreen'));
 const AppUpdateNeeded = lazy(() => import('../screens/native/AppUpdateNeededScreen'));
-const Partial = lazy(() => import('../screens/placeholders/PartialScreen'));
 const PasswordReset = lazy(() => import('../screens/password-reset/PasswordResetScreen'));
 
 const SCREENS: Record<Screen, ScreenComponent> = {
@@ -61,7 +60,8 @@ const SCREENS: Record<Screen, ScreenComponent> = {
   account: Account,
   backOffice: BackOffice,
   appUpdateNeeded: AppUpdateNeeded,
-  partial: Partial,
+  // The partial page is never routed here: its document gets the funnel alone (main.tsx, issue [12]).
+  partial: lazy(async () => ({ default: () => null })),
   passwordReset: PasswordReset,
 };
 
@@ -77,10 +77,10 @@ const ScreenShown = () => {
 };
 
 /** Resolves the URL with the domain's route table and renders the screen's chunk. */
-export const ScreenOutlet = observer(({ authFunnelElementPresent }: { authFunnelElementPresent: boolean }) => {
+export const ScreenOutlet = observer(() => {
   const [location] = useLocation();
   const settings = useService<SettingsPresenter>(TOKENS.Settings);
-  const { route } = parsePath(location, { defaultLanguage: settings.defaultLanguage, authFunnelElementPresent });
+  const { route } = parsePath(location, { defaultLanguage: settings.defaultLanguage });
   // A layout effect: it runs before the screens' own effects, so their first calls already carry the new language.
   useLayoutEffect(() => {
     void settings.routeEntered(location);

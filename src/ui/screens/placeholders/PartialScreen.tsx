@@ -1,6 +1,0 @@
-import type { Route } from '../../../domain/routing/route';
-import { RoutePlaceholder } from '../../components/RoutePlaceholder';
-
-export default function PartialScreen({ route }: { route: Route }) {
-  return <RoutePlaceholder route={route} />;
-}
