@@ -23,14 +23,19 @@ const main = async () => {
       'Offline SMS or email outbox active: codes and reset links are readable at /dev/sms-outbox. Configure SMS_PROVIDER_URL/SMS_PROVIDER_TOKEN and EMAIL_PROVIDER_URL/EMAIL_PROVIDER_TOKEN before exposing this server to the public.',
     );
   }
-  const stop = () => {
-    server.close().then(
+  // SIGTERM (an orchestrator, docker stop) or Ctrl-C: answer what was accepted, then exit 0; a second signal exits at once.
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    console.log(`${signal}: finishing the requests in flight, then stopping`);
+    server.close({ deadlineMs: 10_000 }).then(
       () => process.exit(0),
       () => process.exit(1),
     );
   };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
 };
 
 main().catch((error: unknown) => {

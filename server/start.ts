@@ -12,7 +12,12 @@ export interface RunningServer {
   readonly url: string;
   readonly port: number;
   readonly database: DatabaseHandle;
-  close(): Promise<void>;
+  /**
+   * Graceful shutdown: the health check answers 503, no new connection is accepted, the requests in flight are
+   * answered (idle keep-alive connections are closed), then the jobs stop and the database closes. Connections still
+   * busy after `deadlineMs` (default 10 s) are cut.
+   */
+  close(options?: { readonly deadlineMs?: number }): Promise<void>;
 }
 
 /** Opens the database, migrates it, seeds the demo data on first start, and listens. */
@@ -47,7 +52,8 @@ export const startServer = async (config: ServerConfig, options: StartOptions = 
     await database.close();
     throw error;
   });
-  const app = createApp({ db: database.db, databaseKind: database.kind, config, now });
+  let draining = false;
+  const app = createApp({ db: database.db, databaseKind: database.kind, config, now, draining: () => draining });
   const server: ServerType = await new Promise((resolveServer) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolveServer(s));
   });
@@ -57,8 +63,13 @@ export const startServer = async (config: ServerConfig, options: StartOptions = 
     url,
     port,
     database,
-    close: async () => {
-      await new Promise<void>((r) => server.close(() => r()));
+    close: async ({ deadlineMs = 10_000 } = {}) => {
+      draining = true;
+      // Node's close() stops accepting and closes idle connections; busy ones close once their answer is sent.
+      const closed = new Promise<void>((r) => server.close(() => r()));
+      const deadline = setTimeout(() => (server as { closeAllConnections?: () => void }).closeAllConnections?.(), deadlineMs);
+      await closed;
+      clearTimeout(deadline);
       await jobs.stop();
       await database.close();
     },

@@ -11,6 +11,8 @@ export interface ServerDeps {
   readonly config: ServerConfig;
   /** The clock, injectable so tests can fix "now". */
   readonly now: () => Date;
+  /** True once the process is shutting down: the health check answers 503 so a proxy sends no more (issue [9]). */
+  readonly draining?: () => boolean;
 }
 
 export interface AppEnv {

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { texts, type Language } from './texts';
+import { signInThroughFunnel } from './funnel';
 
 /**
  * The back office's listings and proposals (issue [7]) as the demo staff account and the demo tenant live them:
@@ -33,22 +34,11 @@ const freeBoat = async (request: APIRequestContext, startDate: string, endDate: 
   return boat;
 };
 
-/** The sign-in funnel, once open: email, then password. */
-const fillFunnel = async (page: Page, account: { email: string; password: string }, language: Language) => {
-  const a = texts(language, 'auth');
-  const start = page.getByRole('dialog', { name: a('funnel.loginOrRegister.title') });
-  await start.getByLabel(a('funnel.fields.email'), { exact: true }).fill(account.email);
-  await start.getByRole('button', { name: a('funnel.loginOrRegister.submit'), exact: true }).click();
-  const login = page.getByRole('dialog', { name: a('funnel.login.title') });
-  await login.getByLabel(a('funnel.fields.password'), { exact: true }).fill(account.password);
-  await login.getByRole('button', { name: a('funnel.login.submit'), exact: true }).click();
-};
-
 /** Staff sign in from the back office's own "Sign in". */
 const staffSignIn = async (page: Page, language: Language) => {
   const shell = texts(language, 'backoffice');
   await page.getByRole('region', { name: shell('shell.title') }).getByRole('button', { name: shell('shell.signIn'), exact: true }).click();
-  await fillFunnel(page, STAFF, language);
+  await signInThroughFunnel(page, language, STAFF);
 };
 
 test.describe('the back office’s listings and proposals', () => {
@@ -122,7 +112,7 @@ test.describe('the back office’s listings and proposals', () => {
     const tenant = await tenantContext.newPage();
     const p = texts('en', 'proposals');
     await tenant.goto(new URL(link).pathname);
-    await fillFunnel(tenant, TENANT, 'en');
+    await signInThroughFunnel(tenant, 'en', TENANT);
     await expect(tenant.getByRole('heading', { level: 1, name: p('title') })).toBeVisible({ timeout: 20_000 });
     const card = tenant.getByRole('listitem').filter({ has: tenant.getByRole('heading', { name: boat.title }) });
     await expect(card).toContainText('€1,234');

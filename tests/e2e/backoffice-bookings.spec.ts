@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { texts, type Language } from './texts';
+import { signInThroughFunnel } from './funnel';
 
 /**
  * The back office's bookings (issue [7]) as the demo staff account lives it: sign in, find a booking with the search
@@ -52,15 +53,9 @@ const paidBooking = async (request: APIRequestContext, offset: number): Promise<
 
 /** The funnel opened by the back office's "Sign in": email, then password. */
 const signIn = async (page: Page, account: { email: string; password: string }, language: Language = 'en') => {
-  const a = texts(language, 'auth');
   const t = texts(language, 'backoffice');
   await page.getByRole('region', { name: t('shell.title') }).getByRole('button', { name: t('shell.signIn'), exact: true }).click();
-  const start = page.getByRole('dialog', { name: a('funnel.loginOrRegister.title') });
-  await start.getByLabel(a('funnel.fields.email'), { exact: true }).fill(account.email);
-  await start.getByRole('button', { name: a('funnel.loginOrRegister.submit'), exact: true }).click();
-  const login = page.getByRole('dialog', { name: a('funnel.login.title') });
-  await login.getByLabel(a('funnel.fields.password'), { exact: true }).fill(account.password);
-  await login.getByRole('button', { name: a('funnel.login.submit'), exact: true }).click();
+  await signInThroughFunnel(page, language, account);
 };
 
 test.describe('the back office’s bookings', () => {

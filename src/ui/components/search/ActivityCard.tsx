@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { ActivityCard as ActivityCardView } from '../../../application/search/product-card';
 import { PriceTag } from './PriceTag';
-import { pictureProps, PICTURE_LAYOUT } from '../picture/picture-props';
+import { CardPicture } from './CardPicture';
 import { Rating } from './Rating';
 
 /**
@@ -17,14 +17,7 @@ export const ActivityCard = ({ card, headingLevel = 3, priority = false }: { car
   return (
     <article className="result-card" aria-labelledby={titleId}>
       <div className="card-media">
-        <img
-          {...pictureProps(card.picture, PICTURE_LAYOUT.card.width, PICTURE_LAYOUT.card.sizes)}
-          alt=""
-          {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
-          decoding="async"
-          width={400}
-          height={240}
-        />
+        <CardPicture picture={card.picture} priority={priority} />
         <span className="card-badges">
           {card.isNew && <span className="badge badge-new">{t('search:card.new')}</span>}
           {card.instantBooking && <span className="badge badge-super">{t('search:card.instantBooking')}</span>}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { ProductCard as ProductCardView } from '../../../application/search/product-card';
 import { PriceTag } from './PriceTag';
-import { pictureProps, PICTURE_LAYOUT } from '../picture/picture-props';
+import { CardPicture } from './CardPicture';
 import { Rating } from './Rating';
 
 export interface ProductCardProps {
@@ -25,14 +25,7 @@ export const ProductCard = ({ card, showType, onFavorite, headingLevel = 3, prio
     <article className="result-card" aria-labelledby={titleId}>
       <div className="card-media">
         {card.picture !== undefined ? (
-          <img
-            {...pictureProps(card.picture, PICTURE_LAYOUT.card.width, PICTURE_LAYOUT.card.sizes)}
-            alt=""
-            {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
-            decoding="async"
-            width={400}
-            height={240}
-          />
+          <CardPicture picture={card.picture} priority={priority} />
         ) : (
           <span className="card-media-empty">{t('search:card.noPicture')}</span>
         )}
