@@ -29,7 +29,7 @@ const main = async () => {
     if (stopping) process.exit(1);
     stopping = true;
     console.log(`${signal}: finishing the requests in flight, then stopping`);
-    server.close({ deadlineMs: 10_000 }).then(
+    server.close({ drainMs: 1_000, deadlineMs: 10_000 }).then(
       () => process.exit(0),
       () => process.exit(1),
     );

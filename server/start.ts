@@ -15,9 +15,10 @@ export interface RunningServer {
   /**
    * Graceful shutdown: the health check answers 503, no new connection is accepted, the requests in flight are
    * answered (idle keep-alive connections are closed), then the jobs stop and the database closes. Connections still
-   * busy after `deadlineMs` (default 10 s) are cut.
+   * busy after `deadlineMs` (default 10 s) are cut. `drainMs` (default 0) keeps serving that long after the health
+   * check turns 503 before closing: a proxy stops sending, and what a client already sent is read and answered.
    */
-  close(options?: { readonly deadlineMs?: number }): Promise<void>;
+  close(options?: { readonly deadlineMs?: number; readonly drainMs?: number }): Promise<void>;
 }
 
 /** Opens the database, migrates it, seeds the demo data on first start, and listens. */
@@ -63,8 +64,9 @@ export const startServer = async (config: ServerConfig, options: StartOptions = 
     url,
     port,
     database,
-    close: async ({ deadlineMs = 10_000 } = {}) => {
+    close: async ({ deadlineMs = 10_000, drainMs = 0 } = {}) => {
       draining = true;
+      if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
       // Node's close() stops accepting and closes idle connections; busy ones close once their answer is sent.
       const closed = new Promise<void>((r) => server.close(() => r()));
       const deadline = setTimeout(() => (server as { closeAllConnections?: () => void }).closeAllConnections?.(), deadlineMs);
