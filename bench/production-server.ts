@@ -22,10 +22,10 @@ export const freePort = (): Promise<number> =>
 
 /**
  * The server as `npm start` runs it after its build (`tsx server/main.ts`, NODE_ENV=production), on a loopback port
- * over a new embedded database in a temporary folder (migrated and seeded with the demo data at start), serving
- * `distDir`. Ready once /api/v6/health answers.
+ * over a new embedded database in a temporary folder (migrated and seeded with the demo data at start), or over the
+ * PostgreSQL database it is given, serving `distDir`. Ready once /api/v6/health answers.
  */
-export const startProductionServer = async (options: { distDir: string; port?: number }): Promise<ProductionServer> => {
+export const startProductionServer = async (options: { distDir: string; port?: number; databaseUrl?: string; env?: Record<string, string> }): Promise<ProductionServer> => {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const folder = mkdtempSync(join(tmpdir(), 'seaway-bench-'));
@@ -37,9 +37,11 @@ export const startProductionServer = async (options: { distDir: string; port?: n
     PUBLIC_URL: url,
     DATA_DIR: join(folder, 'data'),
     DIST_DIR: resolve(options.distDir),
+    ...options.env,
   };
-  // Always the embedded database: a benchmark never touches a configured PostgreSQL.
-  delete env.DATABASE_URL;
+  // The embedded database unless a PostgreSQL one is named: a benchmark never touches a configured DATABASE_URL.
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  else delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -30,6 +30,7 @@ import { listingRoutes } from './routes/listings';
 import { sitemapRoutes } from './seo/sitemap';
 import { robotsRoutes } from './seo/robots';
 import { compressResponses } from './http/compression';
+import { resolveClientAddress } from './auth/client-address';
 import { ownerRoutes } from './routes/owners';
 import { listingCalendarRoutes } from './routes/listing-calendar';
 import { isPictureUpload, listingPictureRoutes } from './routes/listing-pictures';
@@ -55,6 +56,8 @@ export const createApp = (deps: ServerDeps) => {
 
   // Security headers on every answer, errors included (they are set after the handler, over its response).
   app.use('*', securityHeaders(deps.config));
+  // Who the client is, once for every route: behind the proxies of TRUSTED_PROXIES, the address they forward.
+  app.use('*', resolveClientAddress(deps.config.trustedProxies));
   // Brotli or gzip for the answers made per request, by the client's Accept-Encoding (http/compression.ts).
   app.use('*', compressResponses());
   app.use('*', ensureXsrfCookie);

@@ -1,6 +1,7 @@
 import * as t from 'io-ts';
 import { isLeft } from 'fp-ts/lib/Either';
 import { parseAppVersion } from '../src/domain/native/app-version';
+import { parseTrustedProxies } from './http/trusted-proxies';
 
 /** The native app versions served by default: every 3.x and later (4.0.0 only adds the white status bar). */
 export const DEFAULT_MINIMUM_APP_VERSION = '3.0.0';
@@ -45,6 +46,12 @@ export interface ServerConfig {
   readonly pictureStorage: PictureStorageConfig;
   /** The oldest native app version still served (MIN_APP_VERSION, semver); older apps see `app-update-needed`. */
   readonly minimumAppVersion: string;
+  /**
+   * The reverse proxies in front of this server (TRUSTED_PROXIES: addresses or CIDR ranges, comma-separated). A request
+   * from one of them is counted against the client address it names in X-Forwarded-For; from anyone else the header
+   * is ignored (anyone can send it). Empty: the socket's peer is the client.
+   */
+  readonly trustedProxies: readonly string[];
 }
 
 export type PictureStorageConfig =
@@ -94,6 +101,7 @@ const Env = t.partial({
   S3_ACCESS_KEY_ID: t.string,
   S3_SECRET_ACCESS_KEY: t.string,
   MIN_APP_VERSION: t.refinement(t.string, (s) => parseAppVersion(s) !== undefined, 'a semver version (4.0.0)'),
+  TRUSTED_PROXIES: t.refinement(t.string, (s) => parseTrustedProxies(s) !== undefined, 'a comma-separated list of IP addresses or CIDR ranges (10.0.0.0/8)'),
 });
 
 export class ConfigError extends Error {}
@@ -103,7 +111,7 @@ const nonEmpty = (env: NodeJS.ProcessEnv): Record<string, string> =>
 
 /** Throws a ConfigError naming every invalid variable. */
 export const loadConfig = (env: NodeJS.ProcessEnv): ServerConfig => {
-  const keys = ['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'DIST_DIR', 'LOCALES_DIR', 'PUBLIC_URL', 'SENTRY_DSN', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'NODE_ENV', 'SEED_BOATS', 'SMS_PROVIDER_URL', 'SMS_PROVIDER_TOKEN', 'IDENTITY_SECRET', 'FIREBASE_PROJECT_ID', 'FIREBASE_API_KEY', 'FIREBASE_AUTH_DOMAIN', 'EMAIL_PROVIDER_URL', 'EMAIL_PROVIDER_TOKEN', 'EMAIL_FROM', 'CHECKOUT_FAULTS', 'PICTURE_STORAGE', 'S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'MIN_APP_VERSION'];
+  const keys = ['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'DIST_DIR', 'LOCALES_DIR', 'PUBLIC_URL', 'SENTRY_DSN', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'NODE_ENV', 'SEED_BOATS', 'SMS_PROVIDER_URL', 'SMS_PROVIDER_TOKEN', 'IDENTITY_SECRET', 'FIREBASE_PROJECT_ID', 'FIREBASE_API_KEY', 'FIREBASE_AUTH_DOMAIN', 'EMAIL_PROVIDER_URL', 'EMAIL_PROVIDER_TOKEN', 'EMAIL_FROM', 'CHECKOUT_FAULTS', 'PICTURE_STORAGE', 'S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'MIN_APP_VERSION', 'TRUSTED_PROXIES'];
   const relevant = Object.fromEntries(Object.entries(nonEmpty(env)).filter(([k]) => keys.includes(k)));
   const decoded = Env.decode(relevant);
   if (isLeft(decoded)) {
@@ -152,5 +160,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv): ServerConfig => {
         ? { kind: 's3', endpoint: v.S3_ENDPOINT.replace(/\/$/, ''), bucket: v.S3_BUCKET, region: v.S3_REGION ?? 'us-east-1', accessKeyId: v.S3_ACCESS_KEY_ID, secretAccessKey: v.S3_SECRET_ACCESS_KEY }
         : { kind: 'local' },
     minimumAppVersion: v.MIN_APP_VERSION ?? DEFAULT_MINIMUM_APP_VERSION,
+    trustedProxies: parseTrustedProxies(v.TRUSTED_PROXIES ?? '') ?? [],
   };
 };

@@ -22,5 +22,7 @@ export interface AppEnv {
     user: SessionUser | null | undefined;
     /** This response's Content-Security-Policy nonce, set by http/security-headers.ts for inline elements. */
     secureHeadersNonce?: string;
+    /** The client's address: the socket's peer, or what a trusted proxy says it is (http/trusted-proxies.ts). */
+    clientAddress?: string;
   };
 }

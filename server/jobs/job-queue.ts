@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/schema';
 
@@ -9,6 +9,8 @@ export const QUEUES = {
   checkoutExpire: 'checkout-expire',
   /** Hourly: balance reminders, and the bookings whose balance stayed unpaid past its grace days (jobs/balance-reminders.ts). */
   balanceReminders: 'balance-reminders',
+  /** Hourly: deletes the sessions, reset links and registration codes long expired (jobs/housekeeping.ts). */
+  housekeeping: 'housekeeping',
 } as const;
 
 /** pg-boss keeps its tables in this schema, beside ours. */
@@ -22,6 +24,7 @@ export interface JobQueue {
 export interface JobHandlers {
   readonly checkoutExpire: () => Promise<unknown>;
   readonly balanceReminders: () => Promise<unknown>;
+  readonly housekeeping: () => Promise<unknown>;
 }
 
 export interface JobQueueOptions {
@@ -34,6 +37,19 @@ export interface JobQueueOptions {
   /** How often a worker looks for due jobs (seconds, at least 0.5). */
   readonly pollingIntervalSeconds?: number;
 }
+
+/** An arbitrary, fixed key for pg_advisory_lock: "the job queues are being set up". */
+const QUEUE_SETUP_LOCK = 7_310_091;
+
+const underAdvisoryLock = (db: Kysely<Database>, work: () => Promise<void>): Promise<void> =>
+  db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${QUEUE_SETUP_LOCK})`.execute(connection);
+    try {
+      await work();
+    } finally {
+      await sql`select pg_advisory_unlock(${QUEUE_SETUP_LOCK})`.execute(connection);
+    }
+  });
 
 type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 
@@ -68,17 +84,29 @@ export const startJobQueue = async (options: JobQueueOptions): Promise<JobQueue>
       : new PgBoss({ ...common, connectionString: options.databaseUrl, max: 2 });
   boss.on('error', (error) => options.log(`Job queue error: ${error.message}`));
   await boss.start();
+  // Every queue runs one job at a time across the cluster (singleton); the cron schedule sends one job per minute for
+  // the whole cluster. Each run is logged with its job id: the operator (and the run-once test) can tell who ran what.
+  const run = async (name: string, cron: string, handler: () => Promise<unknown>, queue: { retryLimit: number; expireInSeconds: number; pollingIntervalSeconds: number }) => {
+    await boss.createQueue(name, { name, policy: 'singleton', retryLimit: queue.retryLimit, expireInSeconds: queue.expireInSeconds });
+    await boss.work(name, { pollingIntervalSeconds: queue.pollingIntervalSeconds }, async ([job]) => {
+      const started = Date.now();
+      await handler();
+      options.log(`Job ${name} ${job?.id ?? '?'} ran in ${Date.now() - started} ms`);
+    });
+    await boss.schedule(name, cron, {}, { singletonKey: name });
+  };
+  const polling = options.pollingIntervalSeconds ?? 2;
+  const setUp = async () => {
+    await run(QUEUES.checkoutExpire, '* * * * *', options.handlers.checkoutExpire, { retryLimit: 0, expireInSeconds: 120, pollingIntervalSeconds: polling });
+    await run(QUEUES.balanceReminders, '17 * * * *', options.handlers.balanceReminders, { retryLimit: 1, expireInSeconds: 600, pollingIntervalSeconds: Math.max(polling, 10) });
+    await run(QUEUES.housekeeping, '41 * * * *', options.handlers.housekeeping, { retryLimit: 1, expireInSeconds: 600, pollingIntervalSeconds: Math.max(polling, 10) });
+  };
   try {
-    await boss.createQueue(QUEUES.checkoutExpire, { name: QUEUES.checkoutExpire, policy: 'singleton', retryLimit: 0, expireInSeconds: 120 });
-    await boss.work(QUEUES.checkoutExpire, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async () => {
-      await options.handlers.checkoutExpire();
-    });
-    await boss.schedule(QUEUES.checkoutExpire, '* * * * *', {}, { singletonKey: QUEUES.checkoutExpire });
-    await boss.createQueue(QUEUES.balanceReminders, { name: QUEUES.balanceReminders, policy: 'singleton', retryLimit: 1, expireInSeconds: 600 });
-    await boss.work(QUEUES.balanceReminders, { pollingIntervalSeconds: Math.max(options.pollingIntervalSeconds ?? 2, 10) }, async () => {
-      await options.handlers.balanceReminders();
-    });
-    await boss.schedule(QUEUES.balanceReminders, '17 * * * *', {}, { singletonKey: QUEUES.balanceReminders });
+    // Replicas starting together would create the same queues at once, and pg-boss's create_queue deadlocks against
+    // itself: on PostgreSQL one process at a time sets the queues up, under an advisory lock. (The embedded database
+    // has one process and one connection, which the lock would hold from pg-boss.)
+    if (options.kind === 'postgres') await underAdvisoryLock(options.db, setUp);
+    else await setUp();
   } catch (error) {
     await boss.stop({ graceful: false });
     throw error;

@@ -9,6 +9,7 @@ import { createPushSender } from '../push/create-push-sender';
 import { sendReviewRequests } from '../bookings/reviews';
 import { runCalendarImports } from './calendar-import';
 import { startJobQueue, type JobQueue } from './job-queue';
+import { runHousekeeping } from './housekeeping';
 
 /** The server's background jobs over its own database (started by start.ts, stopped before the database closes). */
 export const startServerJobs = (options: {
@@ -42,6 +43,10 @@ export const startServerJobs = (options: {
         // Owners' saved iCalendar feeds (issue [6]), re-imported hourly; only tests fetch from private addresses.
         const calendars = await runCalendarImports({ db: database.db, now, fetch: { allowPrivateAddresses: config.environment === 'test' } });
         if (calendars.imported + calendars.failed > 0) log(`Calendars: ${calendars.imported} imported, ${calendars.failed} failed`);
+      },
+      housekeeping: async () => {
+        const deleted = await runHousekeeping({ db: database.db, now });
+        if (deleted.sessions + deleted.passwordResetTokens + deleted.pendingRegistrations > 0) log(`Housekeeping: deleted ${JSON.stringify(deleted)}`);
       },
     },
   });

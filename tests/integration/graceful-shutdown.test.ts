@@ -1,10 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startServerProcess } from './server-process';
 
 /**
  * Graceful shutdown (issue [9]): a real server process gets SIGTERM while answering a burst of requests. Every request
@@ -13,34 +12,14 @@ import { afterAll, describe, expect, it } from 'vitest';
  * request a client sends on an idle keep-alive connection as the server closes it can be reset: the proxy retries
  * those, deploy/nginx.conf.)
  */
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
 const folders: string[] = [];
 afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
 
-const startProcess = async (): Promise<{ child: ChildProcess; url: string; output: () => string }> => {
+/** One process on the embedded database: the shutdown path is the same on PostgreSQL. */
+const startProcess = async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'seaway-shutdown-'));
   folders.push(dataDir);
-  const port = await freePort();
-  let output = '';
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_BOATS: '200', NODE_ENV: 'test' };
-  // One process on the embedded database: the shutdown path is the same on PostgreSQL.
-  delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + 90_000;
-  while (!output.includes('Seaway is ready')) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`the server did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { child, url: `http://127.0.0.1:${port}`, output: () => output };
+  return startServerProcess({ DATA_DIR: dataDir, SEED_BOATS: '200', DATABASE_URL: undefined });
 };
 
 /** One request on its own connection (as a proxy's fresh one): written at once, its outcome kept, never thrown. */

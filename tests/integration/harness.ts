@@ -46,7 +46,7 @@ let clones = 0;
  * A new database made from the seeded one (`CREATE DATABASE … TEMPLATE`, a file copy: well under a second), and how
  * to drop it. Nobody stays connected to the template (global-setup closes its handle), which PostgreSQL requires.
  */
-const cloneDatabase = async (templateUrl: string): Promise<{ url: string; drop: () => Promise<void> }> => {
+export const cloneDatabase = async (templateUrl: string): Promise<{ url: string; drop: () => Promise<void> }> => {
   const template = new URL(templateUrl);
   const templateName = decodeURIComponent(template.pathname.slice(1));
   const name = `${templateName}_${process.pid}_${++clones}`;
@@ -97,10 +97,19 @@ export interface ApiResponse<T = unknown> {
 }
 
 export class ApiClient {
-  private readonly cookies = new Map<string, string>();
   token: string | undefined;
 
-  constructor(readonly baseUrl: string) {}
+  constructor(
+    readonly baseUrl: string,
+    private readonly cookies = new Map<string, string>(),
+  ) {}
+
+  /** The same browser (its cookies) talking to another server, as a load balancer would send it (replicas.test.ts). */
+  on(baseUrl: string): ApiClient {
+    const client = new ApiClient(baseUrl, this.cookies);
+    client.token = this.token;
+    return client;
+  }
 
   cookie(name: string): string | undefined {
     return this.cookies.get(name);
