@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { constants as zlib } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 /**
@@ -30,7 +31,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     // Our code imports fp-ts/lib (CommonJS, what Node and tsx load); the browser gets the ES build io-ts already uses,
     // so one tree-shaken copy ships instead of two.
-    alias: [{ find: /^fp-ts\/lib\/(.*)$/, replacement: 'fp-ts/es6/$1' }],
+    alias: [
+      { find: /^fp-ts\/lib\/(.*)$/, replacement: 'fp-ts/es6/$1' },
+      // React's own useSyncExternalStore instead of the React 17 shim react-i18next imports.
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/ui/app/use-sync-external-store-shim.ts', import.meta.url)) },
+    ],
   },
   build: {
     outDir: 'dist',

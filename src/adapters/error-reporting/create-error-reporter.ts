@@ -1,7 +1,7 @@
 import type { Analytics } from '../../application/analytics/analytics';
 import type { ErrorReporter } from '../../application/error-reporting/error-reporter';
-import { ConsoleErrorReporter } from './console-error-reporter';
-import { SentryErrorReporter, type SentryLoader, type SentryReporterOptions } from './sentry-error-reporter';
+import type { ReportableError } from '../../domain/error-reporting/reportable-error';
+import type { SentryLoader, SentryReporterOptions } from './sentry-error-reporter';
 
 /** The part of the app configuration this needs (`AppConfiguration` fits it). */
 export interface ErrorReportingConfiguration {
@@ -11,13 +11,45 @@ export interface ErrorReportingConfiguration {
 /** A reporter the composition root can start once the first screen is painted. */
 export type StartableErrorReporter = ErrorReporter & { start(): Promise<void> };
 
-/** Sentry when a DSN is configured, the console otherwise. */
-export function createErrorReporter(
-  configuration: ErrorReportingConfiguration,
-  analytics: Analytics,
-  load?: SentryLoader,
-): StartableErrorReporter {
-  const sentry = configuration.sentry;
-  if (sentry === undefined || sentry.dsn.trim() === '') return new ConsoleErrorReporter();
-  return new SentryErrorReporter(sentry, analytics, load);
+/** What is kept before the reporter has loaded: a page failing in a loop must not grow memory without end. */
+export const PENDING_REPORTS_MAX = 50;
+
+/**
+ * The reporter of the first screen: its code (the console's or Sentry's, their filters and fingerprints) loads with
+ * `start()`, after the first paint, or with the first report, instead of weighing on the first screen's JavaScript.
+ * What is reported meanwhile is kept (at most PENDING_REPORTS_MAX) and handed over once loaded; if the code cannot be
+ * loaded, it goes to the console.
+ */
+export class DeferredErrorReporter implements StartableErrorReporter {
+  private pending: ReportableError[] = [];
+  private loaded: StartableErrorReporter | undefined;
+  private starting: Promise<void> | undefined;
+
+  constructor(private readonly load: () => Promise<StartableErrorReporter>) {}
+
+  report(error: ReportableError): void {
+    if (this.loaded) return this.loaded.report(error);
+    if (this.pending.length < PENDING_REPORTS_MAX) this.pending.push(error);
+    // An error before the first paint is worth loading the reporter for at once.
+    void this.start();
+  }
+
+  start(): Promise<void> {
+    this.starting ??= this.load().then(
+      async (reporter) => {
+        this.loaded = reporter;
+        for (const error of this.pending.splice(0)) reporter.report(error);
+        await reporter.start();
+      },
+      (failure: unknown) => {
+        for (const error of this.pending.splice(0)) console.error('[error-reporting]', error.message, failure);
+      },
+    );
+    return this.starting;
+  }
+}
+
+/** Sentry when a DSN is configured, the console otherwise; loaded on `start()`. */
+export function createErrorReporter(configuration: ErrorReportingConfiguration, analytics: Analytics, load?: SentryLoader): StartableErrorReporter {
+  return new DeferredErrorReporter(async () => (await import('./select-error-reporter')).selectErrorReporter(configuration, analytics, load));
 }
