@@ -1,15 +1,9 @@
 import type { Analytics } from '../../application/analytics/analytics';
-import type { ErrorReporter } from '../../application/error-reporting/error-reporter';
 import type { ReportableError } from '../../domain/error-reporting/reportable-error';
-import type { SentryLoader, SentryReporterOptions } from './sentry-error-reporter';
+import type { SentryLoader } from './sentry-error-reporter';
+import type { ErrorReportingConfiguration, StartableErrorReporter } from './startable-error-reporter';
 
-/** The part of the app configuration this needs (`AppConfiguration` fits it). */
-export interface ErrorReportingConfiguration {
-  readonly sentry?: SentryReporterOptions | undefined;
-}
-
-/** A reporter the composition root can start once the first screen is painted. */
-export type StartableErrorReporter = ErrorReporter & { start(): Promise<void> };
+export type { ErrorReportingConfiguration, StartableErrorReporter } from './startable-error-reporter';
 
 /** What is kept before the reporter has loaded: a page failing in a loop must not grow memory without end. */
 export const PENDING_REPORTS_MAX = 50;

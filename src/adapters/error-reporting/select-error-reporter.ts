@@ -1,6 +1,6 @@
 import type { Analytics } from '../../application/analytics/analytics';
 import { ConsoleErrorReporter } from './console-error-reporter';
-import type { StartableErrorReporter, ErrorReportingConfiguration } from './create-error-reporter';
+import type { StartableErrorReporter, ErrorReportingConfiguration } from './startable-error-reporter';
 import { SentryErrorReporter, type SentryLoader } from './sentry-error-reporter';
 
 /** Sentry when a DSN is configured, the console otherwise. */
