@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Route } from '../../../domain/routing/route';
 import { enumKey } from '../../../application/search/labels';
@@ -13,12 +14,14 @@ import NotFoundScreen from '../not-found/NotFoundScreen';
 import { ContactOwner } from '../../components/account/ContactOwner';
 import { SleepingAndItineraries } from './SleepingAndItineraries';
 import { Gallery } from './Gallery';
+import { BookingBar } from './BookingBar';
+import { ShareButton } from './ShareButton';
 
-const BookingBox = observer(({ presenter }: { presenter: ProductPresenter }) => {
+const BookingBox = observer(({ presenter, boxRef }: { presenter: ProductPresenter; boxRef: RefObject<HTMLElement | null> }) => {
   const { t } = useTranslation(['product', 'search', 'common']);
   const { price, quote } = presenter;
   return (
-    <aside className="booking-box" aria-labelledby="booking-title">
+    <aside ref={boxRef} className="booking-box" aria-labelledby="booking-title">
       <h2 id="booking-title">{t('product:booking.title')}</h2>
       {price !== null && (
         <div className="booking-price">
@@ -73,6 +76,7 @@ const ProductScreen = observer(({ route }: { route: Route }) => {
   const { t } = useTranslation(['product', 'search', 'common']);
   const presenter = usePagePresenterOf(ProductPresenter);
   usePageEntered(presenter, route);
+  const bookingBox = useRef<HTMLElement>(null);
 
   const product = presenter.product;
   const typeLabel = product === null ? '' : t(`search:boatTypes.${enumKey(product.type)}`, { defaultValue: product.type });
@@ -110,9 +114,12 @@ const ProductScreen = observer(({ route }: { route: Route }) => {
         <p className="muted">
           {product.title} · {product.localizationName}
         </p>
-        <button type="button" className="button favorite-toggle" aria-pressed={product.isFavorite} onClick={() => void presenter.favoriteToggled()}>
-          <span aria-hidden="true">{product.isFavorite ? '♥' : '♡'}</span> {t('product:booking.favorite')}
-        </button>
+        <div className="product-actions">
+          <button type="button" className="button favorite-toggle" aria-pressed={product.isFavorite} onClick={() => void presenter.favoriteToggled()}>
+            <span aria-hidden="true">{product.isFavorite ? '♥' : '♡'}</span> {t('product:booking.favorite')}
+          </button>
+          <ShareButton title={presenter.title} />
+        </div>
         {presenter.favoriteErrorKey !== null && (
           <p className="inline-error" role="alert">
             {t(presenter.favoriteErrorKey)}
@@ -255,7 +262,7 @@ const ProductScreen = observer(({ route }: { route: Route }) => {
             )}
           </section>
         </div>
-        <BookingBox presenter={presenter} />
+        <BookingBox presenter={presenter} boxRef={bookingBox} />
       </div>
       {presenter.suggestionCards.length > 0 && (
         <section aria-labelledby="suggestions-title">
@@ -269,6 +276,8 @@ const ProductScreen = observer(({ route }: { route: Route }) => {
           </div>
         </section>
       )}
+      {/* Last in the page: the keyboard reaches it after everything it could cover. */}
+      <BookingBar presenter={presenter} bookingBox={bookingBox} />
     </article>
   );
 });
