@@ -20,6 +20,7 @@ import { deviceRoutes } from './routes/device';
 import { searchRoutes } from './routes/search';
 import { productRoutes } from './routes/products';
 import { landingRoutes } from './routes/landing';
+import { homeRoutes } from './routes/home';
 import { checkoutRoutes } from './routes/checkout';
 import { activityRoutes } from './routes/activities';
 import { paymentRoutes } from './routes/payments';
@@ -91,6 +92,7 @@ export const createApp = (deps: ServerDeps) => {
   api.route('/', searchRoutes(deps));
   api.route('/', productRoutes(deps));
   api.route('/', landingRoutes(deps));
+  api.route('/', homeRoutes(deps));
   api.route('/', activityRoutes(deps));
   api.route('/', checkoutRoutes(deps));
   api.route('/', paymentRoutes(deps));

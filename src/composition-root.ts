@@ -27,6 +27,7 @@ import { SEARCH_TOKENS } from './application/search/search-tokens';
 import { HttpSearchGateway } from './adapters/search/http-search-gateway';
 import { HttpProductGateway } from './adapters/search/http-product-gateway';
 import { HttpLandingGateway } from './adapters/search/http-landing-gateway';
+import { HOME_TOKENS, type HomeGateway } from './application/home/home-gateway';
 import { TimerScheduler } from './adapters/search/timer-scheduler';
 import { WindowViewport } from './adapters/search/window-viewport';
 import { RouteAuthenticator } from './adapters/search/route-authenticator';
@@ -152,6 +153,8 @@ export const createContainer = ({ configuration, initialLanguage, host = browser
   container.bind(TOKENS.SearchGateway).toConstantValue(new HttpSearchGateway(http));
   container.bind(TOKENS.ProductGateway).toConstantValue(new HttpProductGateway(http));
   container.bind(TOKENS.LandingGateway).toConstantValue(new HttpLandingGateway(http));
+  // The home page's sections (issue [10]): the gateway and its codecs load with the home page's first call.
+  container.bind(HOME_TOKENS.HomeGateway).toConstantValue(lazyGateway<HomeGateway>(async () => new (await import('./adapters/home/http-home-gateway')).HttpHomeGateway(http)));
   // The activity page's gateway (and the checkout contract's codecs it decodes with) loads on the page's first call.
   container.bind(TOKENS.ActivityGateway).toConstantValue(
     lazyActivityGateway(async () => new (await import('./adapters/activity/http-activity-gateway')).HttpActivityGateway(http)),

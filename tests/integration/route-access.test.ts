@@ -38,6 +38,7 @@ const PUBLIC = new Set([
   'GET /products/:id',
   'GET /products/:id/suggestions',
   'GET /landing',
+  'GET /home',
   'GET /activities/:id',
   'POST /payments/stripe/webhook',
   'GET /calendars/:file',

@@ -47,6 +47,14 @@ const samePath = (a: string, b: string): boolean => {
 export const preparePage = async (route: Route, context: PreparationContext): Promise<PreparedPage> => {
   const { factory, idle } = context;
   switch (route.screen) {
+    case 'home': {
+      const { HomePresenter } = await import('../home/home-presenter');
+      const presenter = factory.create(HomePresenter);
+      await presenter.routeEntered();
+      await idle();
+      factory.prepare(HomePresenter, presenter);
+      return PAGE;
+    }
     case 'search': {
       const { SearchPresenter } = await import('../search/search-presenter');
       const presenter = factory.create(SearchPresenter);
