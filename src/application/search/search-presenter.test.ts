@@ -242,6 +242,72 @@ describe('SearchPresenter: user actions → URL', () => {
   });
 });
 
+describe('SearchPresenter: applied filter chips and the live count (issue [10])', () => {
+  const labels = (presenter: SearchPresenter) => presenter.chips.map((chip) => ('text' in chip.label ? chip.label.text : [chip.label.key, chip.label.values ?? {}]));
+
+  it('shows the applied filters as chips, labelled by message keys (dates and prices formatted)', () => {
+    const { presenter } = build({ currencyRate: 1.1 });
+    presenter.locationChanged('?address=Marseille&startDate=2025-07-05&endDate=2025-07-08&numberOfPeople=4&priceTo=500&types=Catamaran;RIB&sort=price');
+    expect(presenter.chips.map((chip) => chip.id)).toEqual(['dates', 'numberOfPeople', 'price', 'types:Catamaran', 'types:RIB']);
+    expect(labels(presenter)).toEqual([
+      'Jul 5 – 8',
+      ['search:chips.people', { count: 4 }],
+      ['search:chips.priceTo', { to: '$500' }],
+      ['search:boatTypes.catamaran', {}],
+      ['search:boatTypes.rib', {}],
+    ]);
+    expect(presenter.canClearFilters).toBe(true);
+  });
+
+  it('removing a chip is a filter change: that value goes, the URL is pushed and the results reload', async () => {
+    const { presenter, navigator, gateway } = build();
+    presenter.locationChanged('?address=Marseille&priceTo=500&types=Catamaran;RIB&hasDiscount=1&page=2');
+    await settle();
+    presenter.chipRemoved('types:Catamaran');
+    expect(navigator.history.at(-1)).toBe(`${PATH}?address=Marseille&priceTo=500&types=RIB&hasDiscount=1`);
+    expect(gateway.callsOf('searchProducts')).toHaveLength(2);
+    expect(presenter.isLoading).toBe(true);
+    await settle();
+    expect(presenter.chips.map((chip) => chip.id)).toEqual(['price', 'types:RIB', 'hasDiscount']);
+    presenter.chipRemoved('types:Catamaran');
+    expect(gateway.callsOf('searchProducts')).toHaveLength(2);
+  });
+
+  it('clearing all filters keeps the place, the dates, the people and the sort', () => {
+    const { presenter, navigator } = build();
+    presenter.locationChanged('?address=Marseille&startDate=2025-07-05&endDate=2025-07-08&numberOfPeople=4&priceTo=500&types=RIB&superOwner=1&sort=price&sortOrder=ASC');
+    presenter.filtersCleared();
+    expect(navigator.history.at(-1)).toBe(`${PATH}?address=Marseille&numberOfPeople=4&startDate=2025-07-05&endDate=2025-07-08&sort=price&sortOrder=ASC`);
+    expect(presenter.chips.map((chip) => chip.id)).toEqual(['dates', 'numberOfPeople']);
+    expect(presenter.canClearFilters).toBe(false);
+  });
+
+  it("the panel's count follows the pending filters; an older count arriving late is ignored; a failure shows no count", async () => {
+    const { presenter, gateway, scheduler } = build();
+    presenter.locationChanged('?address=Marseille');
+    await settle();
+    presenter.moreFiltersOpened();
+    expect(presenter.draftCount).toBe(40);
+    const slow = deferred<Either<ApiFailure, number>>();
+    gateway.count = () => slow.promise;
+    presenter.draftChanged({ types: ['Catamaran'] });
+    scheduler.advance(300);
+    gateway.count = async () => right(3);
+    presenter.draftChanged({ types: ['Catamaran', 'RIB'] });
+    scheduler.advance(300);
+    await settle();
+    expect(presenter.draftCount).toBe(3);
+    slow.resolve(right(12));
+    await settle();
+    expect(presenter.draftCount).toBe(3);
+    gateway.count = () => failed(httpFailure(500));
+    presenter.draftChanged({ instantBooking: true });
+    scheduler.advance(300);
+    await settle();
+    expect(presenter.draftCount).toBeNull();
+  });
+});
+
 describe('SearchPresenter: failures and stale answers', () => {
   it('a failed fetch stores the error, sets count 0, empties products and resets pagination (spec section 4)', async () => {
     const { presenter, gateway } = build();

@@ -16,6 +16,8 @@ import type { SearchKind } from '../../domain/routing/route';
 import {
   DEFAULT_FILTERS,
   FILTER_FIELDS,
+  appliedFilterChips,
+  clearAllFiltersPatch,
   filterBounds,
   flexibleDatePeriods,
   formatSearchQuery,
@@ -45,6 +47,7 @@ import type { KeyValueStorage } from '../storage/key-value-storage';
 import type { Navigator } from '../routing/navigator';
 import { TOKENS } from '../tokens';
 import { formatDateRange } from './date-format';
+import { chipLabel, type ChipLabel } from './labels';
 import { toggleFavorite } from './favorite-toggle';
 import { pageItems, type PageItem } from './pages';
 import { PlaceAutocomplete } from './place-autocomplete';
@@ -91,6 +94,11 @@ export interface FlexibleDateView {
   readonly count: number;
   readonly price: string | null;
   readonly selected: boolean;
+}
+
+export interface FilterChipView {
+  readonly id: string;
+  readonly label: ChipLabel;
 }
 
 export interface HistoryLink {
@@ -209,6 +217,8 @@ export class SearchPresenter {
       flexibleDatesExpected: computed,
       historyLinks: computed,
       moreFiltersCount: computed,
+      chips: computed,
+      canClearFilters: computed,
       placeName: computed,
       priceHints: computed,
       isEmpty: computed,
@@ -224,6 +234,8 @@ export class SearchPresenter {
       datesChanged: action,
       flexibleDateSelected: action,
       filtersReset: action,
+      chipRemoved: action,
+      filtersCleared: action,
       moreFiltersOpened: action,
       draftChanged: action,
       draftApplied: action,
@@ -295,6 +307,17 @@ export class SearchPresenter {
   /** Active filters of the "More filters" panel (shown on its button). */
   get moreFiltersCount(): number {
     return FILTER_FIELDS.filter(({ name }) => !MAIN_FILTERS.has(name) && this.filters[name] !== undefined).length;
+  }
+
+  /** The filters applied, as removable chips (the search bar's dates and people first). */
+  get chips(): readonly FilterChipView[] {
+    const context = { language: this.settings.language, currency: this.settings.currency };
+    return appliedFilterChips(this.filters).map((chip) => ({ id: chip.id, label: chipLabel(chip, context) }));
+  }
+
+  /** Whether "clear all filters" would remove anything (it keeps the place, dates and people). */
+  get canClearFilters(): boolean {
+    return appliedFilterChips(this.filters).some((chip) => !chip.searchBar);
   }
 
   /** The histogram in the chosen currency (whole units), the bars inside the (pending) price range selected. */
@@ -433,6 +456,17 @@ export class SearchPresenter {
     const patch: Record<string, unknown> = {};
     for (const { name } of FILTER_FIELDS) if (name !== 'page' && !PLACE_FILTERS.has(name)) patch[name] = undefined;
     this.filtersChanged(patch as FiltersPatch);
+  }
+
+  /** A chip's ✕: that value only goes, like any filter change (URL pushed, results reloaded). */
+  chipRemoved(id: string): void {
+    const chip = appliedFilterChips(this.filters).find((candidate) => candidate.id === id);
+    if (chip !== undefined) this.filtersChanged(chip.remove);
+  }
+
+  /** "Clear all filters": every chip goes but the place, the dates and the people (docs/decisions.md). */
+  filtersCleared(): void {
+    this.filtersChanged(clearAllFiltersPatch(this.filters));
   }
 
   moreFiltersOpened(): void {

@@ -8,3 +8,4 @@ export * from './filter-update';
 export * from './flexible-dates';
 export * from './search-history';
 export * from './product';
+export * from './applied-filter-chips';

@@ -122,10 +122,9 @@ const FiltersPanel = observer(({ presenter, mobile }: FiltersPanelProps) => {
 
   const { bounds } = presenter;
   const hints = presenter.priceHints;
-  const applyLabel =
-    boats && presenter.draftCount !== null
-      ? t('search:filters.applyCount', { count: presenter.draftCount, formattedCount: new Intl.NumberFormat(i18n.language).format(presenter.draftCount) })
-      : t('search:filters.apply');
+  const draftCount = boats ? presenter.draftCount : null;
+  const formattedCount = draftCount === null ? '' : new Intl.NumberFormat(i18n.language).format(draftCount);
+  const applyLabel = draftCount === null ? t('search:filters.apply') : t('search:filters.applyCount', { count: draftCount, formattedCount });
 
   return (
     <Modal
@@ -135,6 +134,11 @@ const FiltersPanel = observer(({ presenter, mobile }: FiltersPanelProps) => {
       kind={mobile ? 'bottom' : 'right'}
       footer={
         <>
+          {/* The apply button's count changes as filters are ticked; a button's new text is not read out, this is.
+              Inside the dialog: a modal dialog hides the page's own live regions from screen readers. */}
+          <p className="visually-hidden" aria-live="polite">
+            {draftCount === null ? '' : t('search:results.boats', { count: draftCount, formattedCount })}
+          </p>
           <button type="button" className="button ghost" onClick={() => presenter.draftReset()}>
             {t('search:filters.reset')}
           </button>

@@ -19,12 +19,16 @@ import { Pagination } from '../../components/search/Pagination';
 import { PlaceCombobox } from '../../components/search/PlaceCombobox';
 import { ProductCard } from '../../components/search/ProductCard';
 import { DateInput } from '../../components/search/DateInput';
+import { FilterChips } from '../../components/search/FilterChips';
 import { RecentSearches } from '../../components/search/RecentSearches';
 import { ResultsSkeleton } from '../../components/search/ResultsSkeleton';
 import { sameSpaces } from '../../../domain/i18n/intl-text';
 
 // The panel is only needed once opened: its own chunk keeps the search page's first load small.
 const FiltersPanel = lazy(() => import('../../components/search/FiltersPanel'));
+
+/** The "More filters" button: where the focus goes once the last chip is removed. */
+const MORE_FILTERS_ID = 'more-filters';
 
 const kindOf = (route: Route): SearchKind => (route.screen === 'search' ? route.kind : 'boat');
 
@@ -95,7 +99,7 @@ const SearchBar = observer(({ presenter }: { presenter: SearchPresenter }) => {
             ))}
           </select>
         </label>
-        <button type="button" className="button more-filters" aria-haspopup="dialog" onClick={() => presenter.moreFiltersOpened()}>
+        <button type="button" id={MORE_FILTERS_ID} className="button more-filters" aria-haspopup="dialog" onClick={() => presenter.moreFiltersOpened()}>
           {presenter.moreFiltersCount > 0 ? t('search:form.moreFiltersCount', { count: presenter.moreFiltersCount }) : t('search:form.moreFilters')}
         </button>
       </div>
@@ -205,6 +209,13 @@ const SearchScreen = observer(({ route }: { route: Route }) => {
         options={presenter.flexibleDateViews}
         expected={presenter.flexibleDatesExpected}
         onSelect={(option) => presenter.flexibleDateSelected(option)}
+      />
+      <FilterChips
+        chips={presenter.chips}
+        canClear={presenter.canClearFilters}
+        onRemove={(id) => presenter.chipRemoved(id)}
+        onClear={() => presenter.filtersCleared()}
+        fallbackFocusId={MORE_FILTERS_ID}
       />
       <div className="results-header">
         <p className="results-count" role="status" aria-live="polite">
