@@ -16,6 +16,8 @@ export interface ServerConfig {
   readonly localesDir: string;
   readonly publicUrl: string;
   readonly sentryDsn: string | undefined;
+  /** The map's tile style (a MapLibre style JSON URL); without it the map draws the coastlines shipped with the app. */
+  readonly mapStyleUrl: string | undefined;
   readonly stripePublishableKey: string | undefined;
   readonly stripeSecretKey: string | undefined;
   /** Verifies the signature of Stripe's webhook events (POST /api/v6/payments/stripe/webhook); needed with the secret key. */
@@ -79,6 +81,7 @@ const Env = t.partial({
   LOCALES_DIR: t.string,
   PUBLIC_URL: t.string,
   SENTRY_DSN: t.string,
+  MAP_STYLE_URL: t.refinement(t.string, (s) => /^https?:\/\/[^\s"'<>]+$/.test(s), 'an http(s) URL'),
   STRIPE_PUBLISHABLE_KEY: t.refinement(t.string, (s) => s.startsWith('pk_'), 'a Stripe publishable key (pk_…)'),
   STRIPE_SECRET_KEY: t.refinement(t.string, (s) => s.startsWith('sk_'), 'a Stripe secret key (sk_…)'),
   STRIPE_WEBHOOK_SECRET: t.refinement(t.string, (s) => s.startsWith('whsec_'), 'a Stripe webhook signing secret (whsec_…)'),
@@ -111,7 +114,7 @@ const nonEmpty = (env: NodeJS.ProcessEnv): Record<string, string> =>
 
 /** Throws a ConfigError naming every invalid variable. */
 export const loadConfig = (env: NodeJS.ProcessEnv): ServerConfig => {
-  const keys = ['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'DIST_DIR', 'LOCALES_DIR', 'PUBLIC_URL', 'SENTRY_DSN', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'NODE_ENV', 'SEED_BOATS', 'SMS_PROVIDER_URL', 'SMS_PROVIDER_TOKEN', 'IDENTITY_SECRET', 'FIREBASE_PROJECT_ID', 'FIREBASE_API_KEY', 'FIREBASE_AUTH_DOMAIN', 'EMAIL_PROVIDER_URL', 'EMAIL_PROVIDER_TOKEN', 'EMAIL_FROM', 'CHECKOUT_FAULTS', 'PICTURE_STORAGE', 'S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'MIN_APP_VERSION', 'TRUSTED_PROXIES'];
+  const keys = ['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'DIST_DIR', 'LOCALES_DIR', 'PUBLIC_URL', 'SENTRY_DSN', 'MAP_STYLE_URL', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'NODE_ENV', 'SEED_BOATS', 'SMS_PROVIDER_URL', 'SMS_PROVIDER_TOKEN', 'IDENTITY_SECRET', 'FIREBASE_PROJECT_ID', 'FIREBASE_API_KEY', 'FIREBASE_AUTH_DOMAIN', 'EMAIL_PROVIDER_URL', 'EMAIL_PROVIDER_TOKEN', 'EMAIL_FROM', 'CHECKOUT_FAULTS', 'PICTURE_STORAGE', 'S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'MIN_APP_VERSION', 'TRUSTED_PROXIES'];
   const relevant = Object.fromEntries(Object.entries(nonEmpty(env)).filter(([k]) => keys.includes(k)));
   const decoded = Env.decode(relevant);
   if (isLeft(decoded)) {
@@ -140,6 +143,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv): ServerConfig => {
     localesDir: v.LOCALES_DIR ?? './locales',
     publicUrl: v.PUBLIC_URL ?? `http://localhost:${port}`,
     sentryDsn: v.SENTRY_DSN,
+    mapStyleUrl: v.MAP_STYLE_URL,
     stripePublishableKey: v.STRIPE_PUBLISHABLE_KEY,
     stripeSecretKey: v.STRIPE_SECRET_KEY,
     stripeWebhookSecret: v.STRIPE_WEBHOOK_SECRET,

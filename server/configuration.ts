@@ -61,6 +61,7 @@ export const buildConfiguration = (c: Context, config: ServerConfig, user: { id:
       ? { sentry: { dsn: config.sentryDsn, environment: config.environment, release: 'seaway@0.1.0', tracesSampleRate: 0.1, profilesSampleRate: 0.1 } }
       : {}),
     ...(config.stripePublishableKey ? { stripePublishableKey: config.stripePublishableKey } : {}),
+    ...(config.mapStyleUrl ? { mapStyleUrl: config.mapStyleUrl } : {}),
     ...(config.firebaseProjectId && config.firebaseApiKey
       ? {
           firebase: {

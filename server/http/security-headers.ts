@@ -5,7 +5,8 @@ import type { ServerConfig } from '../config';
 type SecurityConfig = Pick<
   ServerConfig,
   'publicUrl' | 'sentryDsn' | 'stripePublishableKey' | 'firebaseProjectId' | 'firebaseApiKey' | 'firebaseAuthDomain'
->;
+> &
+  Partial<Pick<ServerConfig, 'mapStyleUrl'>>;
 
 /** Stripe.js, its frames (Elements, 3-D Secure) and its API (Stripe's own CSP guide), when Stripe is configured. */
 const STRIPE = {
@@ -53,6 +54,8 @@ export const contentSecurityPolicy = (config: SecurityConfig) => {
   const firebase = firebaseConfigured(config);
   const sentry = httpOrigin(config.sentryDsn);
   const authOrigin = firebase ? firebaseAuthOrigin(config) : undefined;
+  // MAP_STYLE_URL (issue [10]): the style, and the tiles, sprites and fonts it names from the same host.
+  const mapStyle = httpOrigin(config.mapStyleUrl);
   const unique = (values: ReadonlyArray<string | undefined | false>): string[] =>
     [...new Set(values.filter((v): v is string => typeof v === 'string'))];
   return {
@@ -61,11 +64,11 @@ export const contentSecurityPolicy = (config: SecurityConfig) => {
     objectSrc: ["'none'"],
     formAction: ["'self'"],
     frameAncestors: ["'self'"],
-    imgSrc: ["'self'"],
+    imgSrc: unique(["'self'", mapStyle]),
     fontSrc: ["'self'"],
     scriptSrc: ["'self'", NONCE, ...unique([...(stripe ? STRIPE.script : []), ...(firebase ? FIREBASE.script : [])])],
     styleSrc: ["'self'", NONCE],
-    connectSrc: unique(["'self'", ...(stripe ? STRIPE.connect : []), sentry, ...(firebase ? FIREBASE.connect : [])]),
+    connectSrc: unique(["'self'", ...(stripe ? STRIPE.connect : []), sentry, ...(firebase ? FIREBASE.connect : []), mapStyle]),
     frameSrc: unique(["'self'", ...(stripe ? STRIPE.frame : []), ...(firebase ? FIREBASE.frame : []), authOrigin]),
     ...(isHttpsDeployment(config) ? { upgradeInsecureRequests: [] } : {}),
   };

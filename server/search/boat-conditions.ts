@@ -22,6 +22,16 @@ export const haversineSql = (alias: string, latitude: number, longitude: number)
 export const areaConditions = (alias: string, area: SearchArea): Fragment[] => {
   if (area.kind === 'everywhere') return [];
   if (area.kind === 'nowhere') return [sql`false`];
+  if (area.kind === 'box') {
+    const { south, west, north, east } = area.bounds;
+    const lat = sql.ref(`${alias}.latitude`);
+    const lng = sql.ref(`${alias}.longitude`);
+    const inLongitude =
+      west <= east
+        ? sql`${lng} between ${west}::float8 and ${east}::float8`
+        : sql`(${lng} >= ${west}::float8 or ${lng} <= ${east}::float8)`;
+    return [sql`${lat} between ${south}::float8 and ${north}::float8`, inLongitude];
+  }
   const { centre, radiusKm } = area;
   const box = boundingBox(centre, radiusKm);
   const lat = sql.ref(`${alias}.latitude`);

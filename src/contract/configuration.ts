@@ -41,6 +41,8 @@ export const AppConfiguration = t.intersection([
       profilesSampleRate: t.number,
     }),
     stripePublishableKey: t.string,
+    /** MAP_STYLE_URL: the results map's MapLibre style; absent, the map draws the coastlines shipped with the app. */
+    mapStyleUrl: t.string,
     /** Spec section 2 `app-update-needed`: a native app older than this (semver) is asked to update. */
     minimumAppVersion: t.string,
     /** Firebase web configuration: real Apple, Facebook and Google sign-in (the offline provider otherwise). */

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { pickDates } from './date-range';
 import { texts } from './texts';
 
 /** Issue [10]: the home page, rendered on the server, its sections from GET /home and its search form. */
@@ -89,8 +90,7 @@ test.describe('home', () => {
     await place.press('ArrowDown');
     await place.press('Enter');
     await expect(place).toHaveValue('Cannes');
-    await form.getByLabel('Departure').fill(inDays(30));
-    await form.getByLabel('Return').fill(inDays(33));
+    await pickDates(page, form, inDays(30), inDays(33));
     await form.getByLabel('People').fill('4');
     await form.getByRole('button', { name: 'Search' }).click();
 

@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from './fixtures';
+import { englishDate, pickDates } from './date-range';
 
 /** A date `days` from today (UTC), as YYYY-MM-DD: searches must not start in the past. */
 const inDays = (days: number): string => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -23,8 +24,7 @@ test.describe('search', () => {
     await expect(page).toHaveTitle(/Boat rental in Marseille/);
     const form = page.getByRole('search');
     await expect(form.getByRole('combobox', { name: 'Destination' })).toHaveValue('Marseille');
-    await form.getByLabel('Departure').fill(inDays(30));
-    await form.getByLabel('Return').fill(inDays(33));
+    await pickDates(page, form, inDays(30), inDays(33));
     await form.getByLabel('People').fill('4');
     await form.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/boat-rental\/search\?address=Marseille&numberOfPeople=4/);
@@ -148,8 +148,9 @@ test.describe('search', () => {
     await expect(todayCell).toHaveAttribute('aria-label', /: (Free|Booked)$/);
     // Rental days count both ends (the server's quote).
     await expect(page.getByText('Total for 4 days')).toBeVisible();
-    await expect(page.getByLabel('Departure')).toHaveValue(start);
-    await page.getByLabel('Return').fill(inDays(45));
+    const booking = page.locator('.booking-box');
+    await expect(booking.locator('.date-range-trigger')).toContainText(`${englishDate(start)} – ${englishDate(end)}`);
+    await pickDates(page, booking, start, inDays(45));
     await expect(page.getByText('Total for 6 days')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`endDate=${inDays(45)}$`));
     await expect(page.getByRole('button', { name: 'Book' })).toBeEnabled();

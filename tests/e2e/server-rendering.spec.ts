@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { pickDates } from './date-range';
 import type { APIRequestContext } from '@playwright/test';
 
 /**
@@ -83,8 +84,7 @@ test.describe('server-rendered public pages', () => {
 
     // Live: new dates ask for a quote.
     const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-    await page.getByLabel('Departure', { exact: true }).fill(inDays(40));
-    await page.getByLabel('Return', { exact: true }).fill(inDays(43));
+    await pickDates(page, page.locator('.booking-box'), inDays(40), inDays(43));
     await expect.poll(() => productCalls.length).toBeGreaterThan(0);
   });
 });

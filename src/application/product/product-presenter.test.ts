@@ -41,6 +41,8 @@ describe('ProductPresenter', () => {
     expect(presenter.equipment).toEqual(['gps', 'bimini']);
     expect(presenter.suggestionCards.map((card) => card.id)).toEqual([777]);
     expect(presenter.bookedRanges.map(spaces)).toEqual(['Jul 1 – 7, 2025']);
+    // The range picker's blocked days: the booked ranges still to come, as the API gives them.
+    expect(presenter.blockedDays).toEqual([{ startDate: '2025-07-01', endDate: '2025-07-07' }]);
     // The calendar: three months from today's, Monday first, the booked range marked day by day.
     const [first] = presenter.availabilityMonths;
     expect(presenter.availabilityMonths).toHaveLength(3);

@@ -27,6 +27,7 @@ import type { SearchSettings } from '../search/search-context';
 import type { ProductGateway, StayDates } from './product-gateway';
 import { productIdFromBoatName } from './product-id';
 import { availabilityCalendar, type CalendarDayStatus } from '../../domain/product/availability-calendar';
+import type { BlockedRange } from '../../domain/date-range/range-selection';
 import { MIN_PEOPLE, clampPeople, maxPeople } from '../activity/activity-booking';
 import { sameSpaces } from '../../domain/i18n/intl-text';
 
@@ -128,6 +129,7 @@ export class ProductPresenter {
       equipment: computed,
       reviews: computed,
       bookedRanges: computed,
+      blockedDays: computed,
       availabilityMonths: computed,
       weekdayNames: computed,
       suggestionCards: computed,
@@ -245,6 +247,12 @@ export class ProductPresenter {
     return (this.product?.unavailabilities ?? [])
       .filter((range) => range.endDate >= today)
       .map((range) => formatDateRange(range.startDate, range.endDate, this.settings.language, true));
+  }
+
+  /** The booked days from today on (both ends included), for the date range picker: not chosen, not crossed. */
+  get blockedDays(): readonly BlockedRange[] {
+    const today = this.today;
+    return (this.product?.unavailabilities ?? []).filter((range) => range.endDate >= today);
   }
 
   /** The next months, day by day: past, booked or free (spec: the product page shows availability). */

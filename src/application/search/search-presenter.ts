@@ -17,6 +17,9 @@ import {
   DEFAULT_FILTERS,
   FILTER_FIELDS,
   appliedFilterChips,
+  boundsAsArea,
+  markerPrice,
+  type MapBounds,
   clearAllFiltersPatch,
   filterBounds,
   flexibleDatePeriods,
@@ -108,6 +111,16 @@ export interface HistoryLink {
   readonly dates: string | null;
 }
 
+/** A boat on the results map. */
+export interface MapMarker {
+  readonly id: number;
+  readonly title: string;
+  readonly latitude: number;
+  readonly longitude: number;
+  /** Per day, formatted in the chosen currency. */
+  readonly price: string;
+}
+
 /**
  * The search page (spec sections 3, 4, 5): the URL is the state. `locationChanged` parses the query and fetches;
  * user actions compute new filters and push them to the URL, so back and forward restore a search.
@@ -148,6 +161,11 @@ export class SearchPresenter {
   draft: SearchFilters | null = null;
   draftCount: number | null = null;
   favoriteErrorKey: string | null = null;
+  /** The results map (issue [10]): the product hovered (card or marker) and the one selected on the map. */
+  hoveredProductId: number | null = null;
+  selectedProductId: number | null = null;
+  /** "Search as I move the map": each move makes the visible box the search area. */
+  searchAsMapMoves = false;
   readonly place: PlaceAutocomplete;
 
   private query: string | undefined;
@@ -207,6 +225,14 @@ export class SearchPresenter {
       draft: observableRef,
       draftCount: observable,
       favoriteErrorKey: observable,
+      hoveredProductId: observable,
+      selectedProductId: observable,
+      searchAsMapMoves: observable,
+      mapMarkers: computed,
+      productHovered: action,
+      productSelected: action,
+      searchAsMapMovesToggled: action,
+      mapMoved: action,
       nowMs: observable,
       productCards: computed,
       activityCards: computed,
@@ -259,6 +285,18 @@ export class SearchPresenter {
   get productCards(): readonly ProductCard[] {
     const context = this.cardContext;
     return this.products.map((product) => toProductCard(product, this.isPricePerDay, context));
+  }
+
+  /** One marker per boat of the page: where it is and its price per day after discount (the card's own price). */
+  get mapMarkers(): readonly MapMarker[] {
+    const context = this.cardContext;
+    return this.products.map((product) => ({
+      id: product.id,
+      title: product.title,
+      latitude: product.latitude,
+      longitude: product.longitude,
+      price: formatPrice(markerPrice(product.pricePerDay, product.discountPercentage), context),
+    }));
   }
 
   get activityCards(): readonly ActivityCard[] {
@@ -406,6 +444,33 @@ export class SearchPresenter {
     this.apply(next, query);
   }
 
+  productHovered(id: number | null): void {
+    this.hoveredProductId = id;
+  }
+
+  productSelected(id: number | null): void {
+    this.selectedProductId = id;
+  }
+
+  searchAsMapMovesToggled(on: boolean): void {
+    this.searchAsMapMoves = on;
+  }
+
+  /**
+   * The map stopped moving: with "search as I move the map" on, the visible box becomes the search area, written
+   * in place of the current address-bar entry (a drag is not a step back should go through) and searched at once.
+   */
+  mapMoved(bounds: MapBounds): void {
+    if (!this.searchAsMapMoves || this.kind !== 'boat') return;
+    const area = boundsAsArea(bounds);
+    if (area === undefined) return;
+    const next = normaliseFilters(updateFilters(this.filters, area), this.filterContext());
+    const query = formatSearchQuery(next);
+    if (query === this.query) return;
+    this.navigator.navigate(this.urlOf(query), { replace: true });
+    this.apply(next, query);
+  }
+
   pageSelected(page: number): void {
     if (page === this.filters.page || page < 1 || (this.pagination.totalPage > 0 && page > this.pagination.totalPage)) return;
     this.filtersChanged({ page });
@@ -428,7 +493,7 @@ export class SearchPresenter {
 
   placeSelected(place: PlaceSummary): void {
     this.place.textSet(place.name);
-    this.filtersChanged({ address: place.name, latitude: place.latitude, longitude: place.longitude });
+    this.filtersChanged({ address: place.name, latitude: place.latitude, longitude: place.longitude, bounds: undefined });
   }
 
   /** Enter in the place field without choosing a suggestion: the text is the address (or none when empty). */
@@ -440,7 +505,7 @@ export class SearchPresenter {
     }
     const address = this.place.input.trim();
     this.place.closed();
-    this.filtersChanged({ address: address === '' ? undefined : address, latitude: undefined, longitude: undefined });
+    this.filtersChanged({ address: address === '' ? undefined : address, latitude: undefined, longitude: undefined, bounds: undefined });
   }
 
   datesChanged(startDate: string | undefined, endDate: string | undefined): void {

@@ -32,6 +32,7 @@ export const FILTER_FIELDS: readonly FilterField[] = [
   field('maxBuildYear', 'integer'),
   field('latitude', 'decimal'),
   field('longitude', 'decimal'),
+  field('bounds', 'text'),
   field('lengthFrom', 'integer'),
   field('lengthTo', 'integer'),
   field('priceFrom', 'integer'),

@@ -9,3 +9,4 @@ export * from './flexible-dates';
 export * from './search-history';
 export * from './product';
 export * from './applied-filter-chips';
+export * from './map-bounds';

@@ -1,3 +1,4 @@
+import { normaliseBoundsText } from './map-bounds';
 import { compareIsoDates, isIsoDate, type IsoDate } from './iso-date';
 import {
   ADDRESS_MAX_LENGTH,
@@ -179,6 +180,7 @@ export const normaliseFilters = (input: FilterInput, context: FilterContext): Se
   put('maxBuildYear', maxBuildYear);
   put('latitude', hasPosition ? latitude : undefined);
   put('longitude', hasPosition ? longitude : undefined);
+  put('bounds', normaliseBoundsText(input.bounds));
   put('lengthFrom', lengthFrom);
   put('lengthTo', lengthTo);
   put('priceFrom', priceFrom);

@@ -101,6 +101,8 @@ export interface SearchFilters {
   readonly maxBuildYear?: number;
   readonly latitude?: number;
   readonly longitude?: number;
+  /** The map's visible box as the search area, in its canonical text `south,west,north,east` (map-bounds.ts). */
+  readonly bounds?: string;
   readonly lengthFrom?: number;
   readonly lengthTo?: number;
   readonly priceFrom?: number;

@@ -14,15 +14,26 @@ export interface ProductCardProps {
   readonly headingLevel?: 2 | 3;
   /** The first card of a page, likely its largest picture on a phone (LCP): loaded at once and first. */
   readonly priority?: boolean;
+  /** Linked with the results map (issue [10]): hovered or selected there. */
+  readonly highlighted?: boolean;
+  /** Selected on the map. */
+  readonly current?: boolean;
+  readonly onHover?: (productId: number | null) => void;
 }
 
 /** A boat in the results: fixed height (no layout shift), the whole card links to the product page. */
-export const ProductCard = ({ card, showType, onFavorite, headingLevel = 3, priority = false }: ProductCardProps) => {
+export const ProductCard = ({ card, showType, onFavorite, headingLevel = 3, priority = false, highlighted = false, current = false, onHover }: ProductCardProps) => {
   const { t } = useTranslation('search');
   const Heading = `h${headingLevel}` as const;
   const titleId = `product-${card.id}-title`;
   return (
-    <article className="result-card" aria-labelledby={titleId}>
+    <article
+      className={highlighted ? 'result-card is-highlighted' : 'result-card'}
+      aria-labelledby={titleId}
+      aria-current={current ? 'true' : undefined}
+      onMouseEnter={onHover && (() => onHover(card.id))}
+      onMouseLeave={onHover && (() => onHover(null))}
+    >
       <div className="card-media">
         {card.picture !== undefined ? (
           <CardPicture picture={card.picture} priority={priority} />

@@ -13,7 +13,7 @@ import { Tooltip } from '../../modal/Tooltip';
 import { usePagePresenterOf } from '../../components/search/use-page-presenter-of';
 import { usePageEntered } from '../../components/search/use-page-entered';
 import { PlaceCombobox } from '../../components/search/PlaceCombobox';
-import { DateInput } from '../../components/search/DateInput';
+import { DateRangePicker } from '../../components/date-range/DateRangePicker';
 import { ProductCard } from '../../components/search/ProductCard';
 import { ActivityCard } from '../../components/search/ActivityCard';
 import { pictureProps } from '../../components/picture/picture-props';
@@ -51,14 +51,7 @@ const HomeSearchForm = observer(({ presenter }: { presenter: HomePresenter }) =>
         onSelect={(place) => presenter.placeSelected(place)}
         onSubmit={() => presenter.searchSubmitted()}
       />
-      <label className="field">
-        <span>{t('search:form.startDate')}</span>
-        <DateInput min={presenter.today} value={presenter.startDate} onChange={(value) => presenter.datesChanged(value, presenter.endDate)} />
-      </label>
-      <label className="field">
-        <span>{t('search:form.endDate')}</span>
-        <DateInput min={presenter.startDate || presenter.today} value={presenter.endDate} onChange={(value) => presenter.datesChanged(presenter.startDate, value)} />
-      </label>
+      <DateRangePicker min={presenter.today} start={presenter.startDate} end={presenter.endDate} onChange={(start, end) => presenter.datesChanged(start, end)} />
       <label className="field field-narrow">
         <span>{t('search:form.people')}</span>
         <input type="number" inputMode="numeric" min={1} value={presenter.people} onChange={(event) => presenter.peopleChanged(event.target.value)} />

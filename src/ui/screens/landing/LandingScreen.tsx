@@ -11,6 +11,7 @@ import { usePageEntered } from '../../components/search/use-page-entered';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { ActivityCard } from '../../components/search/ActivityCard';
 import { PlaceCombobox } from '../../components/search/PlaceCombobox';
+import { DateRangePicker } from '../../components/date-range/DateRangePicker';
 import { ProductCard } from '../../components/search/ProductCard';
 import NotFoundScreen from '../not-found/NotFoundScreen';
 import { sameSpaces } from '../../../domain/i18n/intl-text';
@@ -35,14 +36,7 @@ const LandingSearchForm = observer(({ presenter }: { presenter: LandingPresenter
         onSelect={(place) => presenter.placeSelected(place)}
         onSubmit={() => presenter.searchSubmitted()}
       />
-      <label className="field">
-        <span>{t('search:form.startDate')}</span>
-        <input type="date" value={presenter.startDate} onChange={(e) => presenter.datesChanged(e.target.value, presenter.endDate)} />
-      </label>
-      <label className="field">
-        <span>{t('search:form.endDate')}</span>
-        <input type="date" value={presenter.endDate} onChange={(e) => presenter.datesChanged(presenter.startDate, e.target.value)} />
-      </label>
+      <DateRangePicker start={presenter.startDate} end={presenter.endDate} onChange={(start, end) => presenter.datesChanged(start, end)} />
       <label className="field field-narrow">
         <span>{t('search:form.people')}</span>
         <input type="number" inputMode="numeric" min={1} value={presenter.people} onChange={(e) => presenter.peopleChanged(e.target.value)} />

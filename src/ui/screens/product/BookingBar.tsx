@@ -31,7 +31,7 @@ export const BookingBar = observer(({ presenter, bookingBox }: { presenter: Prod
   const bookRequested = async () => {
     await presenter.bookRequested();
     // What is missing (dates, other dates…) is said in the booking box: the focus goes to its first field, in view.
-    if (presenter.bookingErrorKey !== null) bookingBox.current?.querySelector<HTMLElement>('input, select')?.focus();
+    if (presenter.bookingErrorKey !== null) bookingBox.current?.querySelector<HTMLElement>('.date-range-trigger, input, select')?.focus();
   };
 
   return (

@@ -9,6 +9,7 @@ import { productPageHead } from '../../seo/page-heads';
 import { usePagePresenterOf } from '../../components/search/use-page-presenter-of';
 import { usePageEntered } from '../../components/search/use-page-entered';
 import { PriceTag } from '../../components/search/PriceTag';
+import { DateRangePicker } from '../../components/date-range/DateRangePicker';
 import { ProductCard } from '../../components/search/ProductCard';
 import NotFoundScreen from '../not-found/NotFoundScreen';
 import { ContactOwner } from '../../components/account/ContactOwner';
@@ -16,6 +17,7 @@ import { SleepingAndItineraries } from './SleepingAndItineraries';
 import { Gallery } from './Gallery';
 import { BookingBar } from './BookingBar';
 import { ShareButton } from './ShareButton';
+import { HarbourMap } from '../../components/map/HarbourMap';
 
 const BookingBox = observer(({ presenter, boxRef }: { presenter: ProductPresenter; boxRef: RefObject<HTMLElement | null> }) => {
   const { t } = useTranslation(['product', 'search', 'common']);
@@ -29,14 +31,14 @@ const BookingBox = observer(({ presenter, boxRef }: { presenter: ProductPresente
         </div>
       )}
       <div className="field-row">
-        <label className="field">
-          <span>{t('product:booking.startDate')}</span>
-          <input type="date" min={presenter.today} value={presenter.startDate} onChange={(e) => presenter.datesChanged(e.target.value, presenter.endDate)} />
-        </label>
-        <label className="field">
-          <span>{t('product:booking.endDate')}</span>
-          <input type="date" min={presenter.startDate || presenter.today} value={presenter.endDate} onChange={(e) => presenter.datesChanged(presenter.startDate, e.target.value)} />
-        </label>
+        <DateRangePicker
+          min={presenter.today}
+          start={presenter.startDate}
+          end={presenter.endDate}
+          blocked={presenter.blockedDays}
+          note={price !== null ? t('search:dateRange.pricePerDay', { price: price.amount }) : undefined}
+          onChange={(start, end) => presenter.datesChanged(start, end)}
+        />
       </div>
       <label className="field">
         <span>{t('product:booking.people')}</span>
@@ -210,6 +212,15 @@ const ProductScreen = observer(({ route }: { route: Route }) => {
                 </dd>
               </div>
             </dl>
+            <HarbourMap
+              id={product.id}
+              latitude={location.latitude}
+              longitude={location.longitude}
+              label={t('product:location.map')}
+              markerName={location.harbourName}
+              markerText={location.harbourName}
+              unavailableText={t('search:map.unavailable')}
+            />
           </section>
           <section aria-labelledby="availability-title">
             <h2 id="availability-title">{t('product:availability.title')}</h2>

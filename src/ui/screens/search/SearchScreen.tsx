@@ -18,11 +18,12 @@ import { FlexibleDatesStrip } from '../../components/search/FlexibleDatesStrip';
 import { Pagination } from '../../components/search/Pagination';
 import { PlaceCombobox } from '../../components/search/PlaceCombobox';
 import { ProductCard } from '../../components/search/ProductCard';
-import { DateInput } from '../../components/search/DateInput';
+import { DateRangePicker } from '../../components/date-range/DateRangePicker';
 import { FilterChips } from '../../components/search/FilterChips';
 import { RecentSearches } from '../../components/search/RecentSearches';
 import { ResultsSkeleton } from '../../components/search/ResultsSkeleton';
 import { sameSpaces } from '../../../domain/i18n/intl-text';
+import { SearchMapPane } from '../../components/map/SearchMapPane';
 
 // The panel is only needed once opened: its own chunk keeps the search page's first load small.
 const FiltersPanel = lazy(() => import('../../components/search/FiltersPanel'));
@@ -52,14 +53,12 @@ const SearchBar = observer(({ presenter }: { presenter: SearchPresenter }) => {
         onSelect={(place) => presenter.placeSelected(place)}
         onSubmit={() => presenter.addressSubmitted()}
       />
-      <label className="field">
-        <span>{t('search:form.startDate')}</span>
-        <DateInput min={presenter.today} value={filters.startDate ?? ''} onChange={(value) => presenter.datesChanged(value, filters.endDate)} />
-      </label>
-      <label className="field">
-        <span>{t('search:form.endDate')}</span>
-        <DateInput min={filters.startDate ?? presenter.today} value={filters.endDate ?? ''} onChange={(value) => presenter.datesChanged(filters.startDate, value)} />
-      </label>
+      <DateRangePicker
+        min={presenter.today}
+        start={filters.startDate ?? ''}
+        end={filters.endDate ?? ''}
+        onChange={(start, end) => presenter.datesChanged(start, end)}
+      />
       <label className="field field-narrow">
         <span>{t('search:form.people')}</span>
         <input
@@ -145,6 +144,9 @@ const Results = observer(({ presenter }: { presenter: SearchPresenter }) => {
             onFavorite={(id) => void presenter.favoriteToggled(id)}
             headingLevel={2}
             priority={index === 0}
+            highlighted={presenter.hoveredProductId === card.id || presenter.selectedProductId === card.id}
+            current={presenter.selectedProductId === card.id}
+            onHover={(id) => presenter.productHovered(id)}
           />
         ))
       ) : (
@@ -235,16 +237,21 @@ const SearchScreen = observer(({ route }: { route: Route }) => {
           {t('search:results.favoriteError')}
         </p>
       )}
-      <Results presenter={presenter} />
-      <Pagination
-        items={presenter.pages}
-        current={presenter.pagination.currentPage}
-        total={presenter.pagination.totalPage}
-        onSelect={(page) => {
-          presenter.pageSelected(page);
-          window.scrollTo({ top: 0 });
-        }}
-      />
+      <div className={boats ? 'results-layout' : undefined}>
+        {boats && <SearchMapPane presenter={presenter} />}
+        <div className="results-main">
+          <Results presenter={presenter} />
+          <Pagination
+            items={presenter.pages}
+            current={presenter.pagination.currentPage}
+            total={presenter.pagination.totalPage}
+            onSelect={(page) => {
+              presenter.pageSelected(page);
+              window.scrollTo({ top: 0 });
+            }}
+          />
+        </div>
+      </div>
       {/* Below the results: the history is known only in this browser (after hydration) and grows with this very
           search, so above them it would push the results down as it appears (layout shift, issue [8]). */}
       <RecentSearches links={presenter.historyLinks} />

@@ -1,0 +1,63 @@
+/**
+ * How a language writes a date with digits (the range picker's placeholder and its trigger's text): the order of day,
+ * month and year and the separators come from `Intl.DateTimeFormat(language).formatToParts`; the letters standing
+ * for each field are the language's own (French "jj/mm/aaaa", German "TT.MM.JJJJ").
+ */
+export type DateField = 'day' | 'month' | 'year';
+
+export interface DatePatternPart {
+  readonly type: DateField | 'literal';
+  readonly value: string;
+}
+
+/** The letter for the day, the month and the year in each language (English's for any other). */
+const LETTERS: Readonly<Record<string, Readonly<Record<DateField, string>>>> = {
+  de: { day: 'T', month: 'M', year: 'J' },
+  el: { day: 'η', month: 'μ', year: 'ε' },
+  en: { day: 'd', month: 'm', year: 'y' },
+  es: { day: 'd', month: 'm', year: 'a' },
+  fr: { day: 'j', month: 'm', year: 'a' },
+  it: { day: 'g', month: 'm', year: 'a' },
+  nl: { day: 'd', month: 'm', year: 'j' },
+  pl: { day: 'd', month: 'm', year: 'r' },
+  pt: { day: 'd', month: 'm', year: 'a' },
+  ru: { day: 'Д', month: 'М', year: 'Г' },
+  sv: { day: 'd', month: 'm', year: 'å' },
+};
+
+const WIDTH: Readonly<Record<DateField, number>> = { day: 2, month: 2, year: 4 };
+
+const lettersFor = (language: string): Readonly<Record<DateField, string>> =>
+  LETTERS[language] ?? LETTERS[language.split('-')[0] ?? ''] ?? { day: 'd', month: 'm', year: 'y' };
+
+/** The parts of a numeric date (2-digit day and month, 4-digit year) in the language, in its order. */
+export const datePatternParts = (language: string): readonly DatePatternPart[] =>
+  new Intl.DateTimeFormat(language, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' })
+    .formatToParts(new Date(Date.UTC(2000, 0, 1)))
+    .flatMap((part): DatePatternPart[] =>
+      part.type === 'day' || part.type === 'month' || part.type === 'year'
+        ? [{ type: part.type, value: part.value }]
+        : part.type === 'literal'
+          ? [{ type: 'literal', value: part.value.replace(/[\u200E\u200F]/g, '') }]
+          : [],
+    );
+
+/** The order of the fields, e.g. ['day', 'month', 'year'] in French. */
+export const dateFieldOrder = (language: string): readonly DateField[] =>
+  datePatternParts(language).flatMap((part) => (part.type === 'literal' ? [] : [part.type]));
+
+/** The placeholder of a date in the language: "jj/mm/aaaa" in French, "mm/dd/yyyy" in American English. */
+export const datePlaceholder = (language: string): string => {
+  const letters = lettersFor(language);
+  return datePatternParts(language)
+    .map((part) => (part.type === 'literal' ? part.value : letters[part.type].repeat(WIDTH[part.type])))
+    .join('');
+};
+
+/** A YYYY-MM-DD date written with digits in the language's order and separators ("28/12/2026" in French). */
+export const formatNumericDate = (date: string, language: string): string => {
+  const values: Readonly<Record<DateField, string>> = { year: date.slice(0, 4), month: date.slice(5, 7), day: date.slice(8, 10) };
+  return datePatternParts(language)
+    .map((part) => (part.type === 'literal' ? part.value : values[part.type]))
+    .join('');
+};

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isRight } from 'fp-ts/lib/Either';
+import { ProductsResponse, type ProductsResponse as Products } from '../../src/contract/search';
+import { startTestServer, type TestServer } from './harness';
+import { loadCatalogue, sortBoats, type Catalogue } from './search-oracle';
+
+/** Issue [10]: `bounds=south,west,north,east` (the map's visible box) is the search area. */
+let t: TestServer;
+let catalogue: Catalogue;
+
+beforeAll(async () => {
+  t = await startTestServer();
+  catalogue = await loadCatalogue(t.server.database.db);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const products = async (query: string): Promise<Products> => {
+  const r = await t.client.get<Products>(`/api/v6/products?_locale=en&${query}`);
+  expect(r.status, JSON.stringify(r.body).slice(0, 300)).toBe(200);
+  expect(isRight(ProductsResponse.decode(r.body))).toBe(true);
+  return r.body;
+};
+
+describe('search by the map bounds', () => {
+  it('finds exactly the boats inside the box, with their coordinates', async () => {
+    const [south, west, north, east] = [43.1, 5.1, 43.5, 5.7];
+    const body = await products(`bounds=${south},${west},${north},${east}`);
+    const inside = sortBoats(catalogue.boats.filter((b) => b.latitude >= south && b.latitude <= north && b.longitude >= west && b.longitude <= east));
+    expect(inside.length).toBeGreaterThan(0);
+    expect(body.count).toBe(inside.length);
+    expect(body.products.map((p) => p.id)).toEqual(inside.slice(0, 18).map((b) => b.id));
+    for (const p of body.products) {
+      expect(p.latitude).toBeGreaterThanOrEqual(south);
+      expect(p.latitude).toBeLessThanOrEqual(north);
+      expect(p.longitude).toBeGreaterThanOrEqual(west);
+      expect(p.longitude).toBeLessThanOrEqual(east);
+    }
+  });
+
+  it('the box wins over a position, and the address still names the place', async () => {
+    const box = await products('bounds=43.1,5.1,43.5,5.7');
+    const withPosition = await products('address=Marseille&latitude=48.85&longitude=2.35&bounds=43.1,5.1,43.5,5.7');
+    expect(withPosition.count).toBe(box.count);
+    expect(withPosition.localization?.name).toBe('Marseille');
+  });
+
+  it('a box across the antimeridian or an empty sea finds what is there; malformed bounds are ignored', async () => {
+    expect((await products('bounds=-10,179,10,-179')).count).toBe(
+      catalogue.boats.filter((b) => b.latitude >= -10 && b.latitude <= 10 && (b.longitude >= 179 || b.longitude <= -179)).length,
+    );
+    const everywhere = await products('');
+    expect((await products('bounds=nonsense')).count).toBe(everywhere.count);
+    expect((await products('bounds=43.5,5.1,43.1,5.7')).count).toBe(everywhere.count);
+  });
+});
