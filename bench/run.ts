@@ -5,6 +5,9 @@
  *   npm run bench                   everything: bundle, server start, search, checkout, compression, Lighthouse
  *   npm run bench -- --lighthouse   the build, its bundle figures, compression and Lighthouse only
  *   npm run bench -- --runs=3       Lighthouse runs per page (the median is kept; default 1)
+ *   npm run bench -- --scale        catalogue scale on PostgreSQL (BENCH_DATABASE_URL; 100,000 boats, bench/scale.ts)
+ *   npm run bench -- --load         the request mix at 100 connections for 60 s, one process and two behind a proxy,
+ *                                   on PostgreSQL (BENCH_DATABASE_URL; bench/load-mix.ts)
  *
  * BENCH_DIST_DIR builds elsewhere than dist/ (and dist-ssr/), BENCH_SKIP_BUILD=1 measures the build already there;
  * BENCH_PORT fixes the production server's port (else a free one). Sections a run does not measure keep their figures
@@ -22,6 +25,8 @@ import { benchCheckout } from './checkout';
 import { benchDynamicCompression } from './compression';
 import { benchLighthouse } from './lighthouse';
 import { startProductionServer } from './production-server';
+import { benchScale } from './scale';
+import { benchLoad } from './load-mix';
 
 const RESULTS = 'bench/results.json';
 const args = process.argv.slice(2);
@@ -33,6 +38,22 @@ const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined
 const previous = existsSync(RESULTS) ? (JSON.parse(readFileSync(RESULTS, 'utf8')) as Record<string, unknown>) : {};
 const results: Record<string, unknown> = { ...previous, date: new Date().toISOString(), node: process.version };
 const save = () => writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
+
+// PostgreSQL figures (issue [9]): on their own, against the database named (which they may reset and seed).
+if (args.includes('--scale') || args.includes('--load')) {
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  if (args.includes('--scale')) {
+    if (databaseUrl) results.scale = await benchScale(databaseUrl);
+    else console.log('scale bench: skipped, it needs BENCH_DATABASE_URL (a PostgreSQL database it may seed)');
+    save();
+  }
+  if (args.includes('--load')) {
+    results.load = await benchLoad({ databaseUrl, distDir });
+    save();
+  }
+  console.log(`wrote ${RESULTS}`);
+  process.exit(0);
+}
 
 if (process.env.BENCH_SKIP_BUILD === '1') console.log(`using the build in ${distDir}`);
 else {

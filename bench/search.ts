@@ -6,8 +6,10 @@
  */
 import { performance } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
+import type { Kysely } from 'kysely';
 import { loadConfig } from '../server/config';
 import { migrateToLatest, openPglite } from '../server/db/database';
+import type { Database } from '../server/db/schema';
 import { seedDemoData } from '../server/db/seed';
 import { startServer } from '../server/start';
 import { LANGUAGE_CODES } from '../src/domain/i18n/languages';
@@ -19,13 +21,14 @@ import { formatSearchQuery, parseSearchQuery } from '../src/domain/search/search
 import { loadLoop } from './load';
 
 const BOATS = 20_000;
-const NOW = new Date('2026-06-01T09:00:00Z');
+/** The clock of the seed and of the server: the query mix's dates lie after it. */
+export const NOW = new Date('2026-06-01T09:00:00Z');
 const TODAY = '2026-06-01';
 const CURRENT_YEAR = 2026;
 const CONCURRENCY = 4;
 
 /** A small deterministic generator (mulberry32): the same mix on every run. */
-const random = (seed: number) => {
+export const random = (seed: number) => {
   let a = seed >>> 0;
   const next = () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -42,7 +45,7 @@ const random = (seed: number) => {
   };
 };
 
-interface City {
+export interface City {
   readonly names: Record<string, string>;
   readonly latitude: number;
   readonly longitude: number;
@@ -52,7 +55,7 @@ interface City {
 const TYPES: readonly BoatType[] = ['Sailboat', 'Motorboat', 'Catamaran', 'RIB', 'Without license', 'Motor Yacht', 'Yacht'];
 
 /** Filters as the search page builds them: a place (with coordinates from autocomplete), usually dates, a few filters. */
-const typicalFilters = (rng: ReturnType<typeof random>, cities: readonly City[], language: string): FilterInput => {
+export const typicalFilters = (rng: ReturnType<typeof random>, cities: readonly City[], language: string): FilterInput => {
   const weighted = cities.flatMap((c) => Array.from({ length: Math.max(1, Math.round(c.popularity / 10)) }, () => c));
   const city = rng.pick(weighted);
   const filters: Record<string, unknown> = { page: rng.chance(0.15) ? 2 : 1, address: city.names[language] ?? city.names.en };
@@ -73,7 +76,7 @@ const typicalFilters = (rng: ReturnType<typeof random>, cities: readonly City[],
 };
 
 /** Searches without a place (the whole catalogue): rarer on the site, and the heaviest. */
-const catalogueFilters = (rng: ReturnType<typeof random>): FilterInput => {
+export const catalogueFilters = (rng: ReturnType<typeof random>): FilterInput => {
   const filters: Record<string, unknown> = { page: 1 };
   if (rng.chance(0.5)) {
     const start = addDays(TODAY, rng.int(3, 120));
@@ -84,12 +87,18 @@ const catalogueFilters = (rng: ReturnType<typeof random>): FilterInput => {
   return filters as FilterInput;
 };
 
-const productsUrl = (base: string, input: FilterInput, language: string): string => {
+/** The cities of the catalogue, as the search page's autocomplete gives them. */
+export const loadCities = async (db: Kysely<Database>): Promise<City[]> =>
+  (await db.selectFrom('places').select(['names', 'latitude', 'longitude', 'popularity']).where('kind', '=', 'city').orderBy('id').execute()).map(
+    (r): City => ({ names: typeof r.names === 'string' ? JSON.parse(r.names) : (r.names as Record<string, string>), latitude: r.latitude, longitude: r.longitude, popularity: r.popularity }),
+  );
+
+export const productsUrl = (base: string, input: FilterInput, language: string): string => {
   const params = toApiParams(normaliseFilters(input, { currentYear: CURRENT_YEAR, today: TODAY }), { currencyRate: 1 });
   return `${base}/api/v6/products?${new URLSearchParams([...params, ['_locale', language]]).toString()}`;
 };
 
-const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
+export const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 /** parseSearchQuery over a mix of realistic query strings: parses per second. */
 const parserThroughput = (cities: readonly City[]): number => {
@@ -123,9 +132,7 @@ export const benchSearch = async (): Promise<Record<string, unknown>> => {
   const startMs = performance.now() - t0;
   const base = `http://127.0.0.1:${server.port}`;
   try {
-    const cities = (await database.db.selectFrom('places').select(['names', 'latitude', 'longitude', 'popularity']).where('kind', '=', 'city').execute()).map(
-      (r): City => ({ names: typeof r.names === 'string' ? JSON.parse(r.names) : (r.names as Record<string, string>), latitude: r.latitude, longitude: r.longitude, popularity: r.popularity }),
-    );
+    const cities = await loadCities(database.db);
 
     const rng = random(42);
     const typical = Array.from({ length: 600 }, () => {

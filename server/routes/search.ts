@@ -55,7 +55,7 @@ export const searchRoutes = (deps: ServerDeps) =>
       const input = c.req.query('input') ?? '';
       if (input.length > AUTOCOMPLETE_INPUT_MAX) return badRequest(c, [`input: at most ${AUTOCOMPLETE_INPUT_MAX} characters`]);
       const directory = await placeDirectory(deps.db);
-      return c.json<AutocompleteResponse>(await autocompletePlaces(deps.db, directory, input, languageOf(c, c.req.query('lang'))));
+      return c.json<AutocompleteResponse>(autocompletePlaces(directory, input, languageOf(c, c.req.query('lang'))));
     })
     .post('/autocomplete/places', async (c) => {
       const body = await validateBody(c, PlaceDetailsRequest);

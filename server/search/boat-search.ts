@@ -1,139 +1,153 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ProductsResponse } from '../../src/contract/search';
 import type { SearchFilters } from '../../src/domain/search/search-filters';
 import type { Database } from '../db/schema';
 import { boatConditions, boatOrderBy, effectivePriceSql, priceConditions, whereAll } from './boat-conditions';
 import { landingTexts } from './landing-texts';
 import { PAGE_SIZE, RESULTS_LAZY_LIMIT, pageWindow } from './page-window';
-import { HISTOGRAM_BARS, histogramBars, priceStatistics } from './price-histogram';
+import { aggregatePrices, histogramBars, priceStatistics, type PriceCounts, type SetAggregates } from './price-histogram';
+import { eurosToCents } from './pricing';
 import { summariesJson, toProductSummary, type SummaryRow } from './product-summaries';
 import { resolveSearchArea, type SearchArea } from './search-area';
 import type { SearchContext } from './search-context';
-import { AggregateCache } from './aggregate-cache';
+import { clearSearchCaches, parseVersions, readVersions, sameVersions, searchCacheOf, searchKey, versionsColumn, wholeCatalogue, type SearchVersions } from './search-cache';
 
 /** Filters that only say where: the "top trending" section shows on page 1 of such a search. */
 const PLACE_FILTERS: ReadonlySet<string> = new Set(['address', 'latitude', 'longitude', 'distance', 'page']);
 const onlyPlaceFilters = (filters: SearchFilters): boolean => Object.keys(filters).every((key) => PLACE_FILTERS.has(key));
 
-interface AggregateRow {
-  count: number;
-  exact: number;
-  lowest: number | null;
-  highest: number | null;
-  average: number | null;
-  quartiles: number[] | null;
-  bar_lowest: number | null;
-  bar_width: number | null;
-  bars: Array<[number, number]> | null;
-  page: SummaryRow[] | null;
+/** The count, statistics and histogram of a search (from its price counts), whatever its page and sort. */
+const aggregateCache = (db: object) => searchCacheOf<SetAggregates>(db, 'boat-aggregates', 2000);
+/** A page of a search (page and sort in the key), read without a user: no favourites. */
+const pageCache = (db: object) => searchCacheOf<SummaryRow[]>(db, 'boat-pages', 2000);
+/** GET /products/count answers. */
+const countCache = (db: object) => searchCacheOf<number>(db, 'boat-counts', 2000);
+
+/**
+ * Forgets this process's cached searches of a database. Not needed for exactness (every entry is checked against the
+ * versions of migration 015, which a change made by any process moves), only to free their memory at once.
+ */
+export const clearSearchAggregates = (db: object): void => clearSearchCaches(db);
+
+/** Rows read without a user, with one user's favourites. */
+const withFavorites = (rows: readonly SummaryRow[], favorites: readonly number[]): SummaryRow[] =>
+  rows.map((row) => ({ ...row, is_favorite: favorites.includes(row.id) }));
+
+interface PageRead {
+  /** Null when the aggregates were not asked for. */
+  readonly prices: PriceCounts | null;
+  /** Without favourites (is_favorite false), as they are cached. */
+  readonly rows: SummaryRow[];
+  /** The user's favourites among the rows. */
+  readonly favorites: number[];
+  readonly versions: SearchVersions;
 }
 
-type Aggregates = Omit<AggregateRow, 'page'>;
-
-/** One aggregate cache per database (tests run several servers in one process). */
-const aggregateCaches = new WeakMap<object, AggregateCache<Aggregates>>();
 /**
- * Forgets the cached counts of a database's searches: a listing published, paused or changed and an owner's calendar
- * (issue [6]) must show at once. Per process: another server process catches up within AGGREGATE_TTL_MS.
+ * ONE statement, in one snapshot: the page of a search (ids in order, then their summaries), the versions of migration
+ * 015 and, when asked, the search's price counts. Two shapes with the same results:
+ * - around a place, the boats of the area are read once (index-only on boats_search_idx, availability checked per
+ *   boat) into a small set that gives both the counts and the page;
+ * - over the whole catalogue, the counts come from one index-only pass grouped by price (availability as a hash
+ *   anti-join over the booked ranges of the dates), and the page from a separate walk down the order's index that
+ *   stops after a page (score: boats_score_idx), rather than from 100,000 rows held and sorted.
  */
-export const clearSearchAggregates = (db: object): void => aggregateCaches.get(db)?.clear();
-
-const aggregateCacheOf = (db: object): AggregateCache<Aggregates> => {
-  let cache = aggregateCaches.get(db);
-  if (!cache) {
-    cache = new AggregateCache<Aggregates>();
-    aggregateCaches.set(db, cache);
-  }
-  return cache;
-};
-
-/**
- * GET /products: ONE statement computes, over the filtered boats, the count, the boats in the place itself, the
- * price statistics, the histogram (over the set filtered by everything except the price, so the slider shows the
- * whole distribution) and the page's summaries (pictures and owner included: no N+1).
- */
-export const searchBoats = async (context: SearchContext, filters: SearchFilters): Promise<ProductsResponse> => {
-  const { db, directory, language } = context;
-  const area = resolveSearchArea(filters, directory, language);
+const readBoatPage = async (
+  db: Kysely<Database>,
+  filters: SearchFilters,
+  area: SearchArea,
+  options: { readonly offset: number; readonly limit: number; readonly userId: number | null; readonly prices: boolean; readonly harbourIds: readonly number[] | null },
+): Promise<PageRead> => {
+  const { offset, limit, userId } = options;
   const eff = effectivePriceSql('b');
   const base = whereAll(boatConditions(filters, area, { price: false, dates: true }));
   const priced = priceConditions(filters, sql`eff`);
+  const inPlace = options.harbourIds === null ? sql`count(*)` : sql`count(*) filter (where place_id = any(${[...options.harbourIds]}::int[]))`;
+  const pageOf = (set: RawBuilder<unknown>) =>
+    sql`select * from unnest(array(select id from ${set} f where ${whereAll(priced)} order by ${boatOrderBy(filters)}
+      limit ${limit}::int offset ${offset}::int)) with ordinality as t(id, ord)`;
+  const favorites = userId === null ? sql`null::int[]` : sql`array(select f.product_id from favorites f join page p on p.id = f.product_id where f.user_id = ${userId}::int)`;
+  const select = (prices: RawBuilder<unknown>) => sql`select ${versionsColumn} as versions,
+      ${options.prices ? sql`(select coalesce(json_agg(json_build_array(eff, n, ex) order by eff), '[]'::json) from ${prices} x)` : sql`null::json`} as prices,
+      ${limit > 0 ? summariesJson('page', null) : sql`'[]'::json`} as page,
+      ${limit > 0 ? favorites : sql`null::int[]`} as favorites`;
+  const grouped = (set: RawBuilder<unknown>) => sql`(select eff, count(*)::int as n, ${inPlace}::int as ex from ${set} s group by eff)`;
+  const query =
+    area.kind === 'everywhere'
+      ? sql`with page as (${pageOf(sql`(select b.id, b.score, b.discount_percentage, b.reviews_avg, ${eff} as eff from boats b where ${base})`)})
+          ${select(grouped(sql`(select b.place_id, ${eff} as eff from boats b where ${base})`))}`
+      : sql`with base as materialized (
+            select b.id, b.place_id, b.score, b.discount_percentage, b.reviews_avg, ${eff} as eff from boats b where ${base}
+          ),
+          page as (${pageOf(sql`base`)})
+          ${select(grouped(sql`base`))}`;
+  const { rows } = await wholeCatalogue(db, area.kind === 'everywhere', (on) =>
+    sql<{ versions: string; prices: Array<[number, number, number]> | null; page: SummaryRow[] | null; favorites: number[] | null }>`${query}`.execute(on),
+  );
+  const row = rows[0]!;
+  return { prices: row.prices, rows: row.page ?? [], favorites: row.favorites ?? [], versions: parseVersions(row.versions) };
+};
+
+/**
+ * GET /products: the count, the boats in the place itself, the price statistics, the histogram (over the set before
+ * the price filter, so the slider shows the whole distribution) and the page's summaries, from readBoatPage. A search
+ * read before is answered from this process's cache, after one small query shows that nothing it depends on changed
+ * since (search-cache.ts); a search whose counts are still valid reads only its page.
+ */
+export const searchBoats = async (context: SearchContext, filters: SearchFilters): Promise<ProductsResponse> => {
+  const { db, directory, language, userId } = context;
+  const area = resolveSearchArea(filters, directory, language);
+  const dated = filters.startDate !== undefined;
   const harbourIds = area.place ? directory.harboursOf(area.place).map((h) => h.id) : null;
-  const exact = harbourIds === null ? sql`count(*)` : sql`count(*) filter (where place_id = any(${harbourIds}::int[]))`;
   // The lazy limit bounds the page whatever the count; an out-of-range page reads no rows.
   const { offset, limit } = pageWindow(filters.page, Number.MAX_SAFE_INTEGER);
+  const caches = { aggregates: aggregateCache(db), pages: pageCache(db) };
+  const key = searchKey(filters, area);
+  const pageKey = `${key}|${JSON.stringify([filters.page, filters.sort ?? null, filters.sortOrder ?? null])}`;
 
-  // Everything in one statement: the aggregates and the page.
-  const readAggregatesAndPage = async (): Promise<AggregateRow> => {
-    const { rows } = await sql<AggregateRow>`
-      with base as materialized (
-        select b.id, b.place_id, b.score, b.discount_percentage, b.reviews_avg, ${eff} as eff
-        from boats b where ${base}
-      ),
-      f as (select * from base where ${whereAll(priced)}),
-      -- The grid of histogramGrid: lowest price rounded down to the euro, bars a whole number of euros wide.
-      grid as (
-        select (min(eff) / 100) * 100 as lo, greatest(100, ceil((max(eff) - (min(eff) / 100) * 100 + 1) / ${HISTOGRAM_BARS * 100}::numeric)::int * 100) as width
-        from base
-      )${limit > 0 ? sql`,
-      page as (
-        select * from unnest(array(select id from f order by ${boatOrderBy(filters)} limit ${limit}::int offset ${offset}::int)) with ordinality as t(id, ord)
-      )` : sql``}
-      select
-        s.count, s.exact, s.lowest, s.highest, s.average, s.quartiles,
-        (select lo from grid) as bar_lowest, (select width from grid) as bar_width,
-        (select json_agg(json_build_array(bucket, n) order by bucket) from (
-          select (eff - grid.lo) / grid.width as bucket, count(*)::int as n from base, grid group by 1
-        ) h) as bars,
-        ${limit > 0 ? summariesJson('page', context.userId) : sql`null::json`} as page
-      from (
-        select count(*)::int as count, ${exact}::int as exact, min(eff)::int as lowest, max(eff)::int as highest,
-          avg(eff)::float8 as average, percentile_cont(array[0.25, 0.5, 0.75]) within group (order by eff) as quartiles
-        from f
-      ) s`.execute(db);
-    return rows[0]!;
-  };
-
-  // Another page or sort of a recent search: only the page is read (the aggregates do not depend on them).
-  const readPage = async (): Promise<SummaryRow[] | null> => {
-    if (limit <= 0) return null;
-    const { rows } = await sql<{ page: SummaryRow[] | null }>`
-      with f as (select b.id, b.score, b.discount_percentage, b.reviews_avg, ${eff} as eff from boats b where ${base}),
-      page as (
-        select * from unnest(array(select id from f where ${whereAll(priced)} order by ${boatOrderBy(filters)} limit ${limit}::int offset ${offset}::int)) with ordinality as t(id, ord)
-      )
-      select ${summariesJson('page', context.userId)} as page`.execute(db);
-    return rows[0]?.page ?? null;
-  };
-
-  const cache = aggregateCacheOf(db);
-  const cacheKey = AggregateCache.key(filters);
-  const cached = cache.get(cacheKey);
-  let row: AggregateRow;
-  if (cached) {
-    row = { ...cached, page: await readPage() };
-  } else {
-    row = await readAggregatesAndPage();
-    const { page: _page, ...aggregates } = row;
-    cache.set(cacheKey, aggregates);
+  let stats: SetAggregates | undefined;
+  let page: SummaryRow[] | undefined = limit > 0 ? undefined : [];
+  let checked: SearchVersions | undefined;
+  const cachedPage = limit > 0 ? caches.pages.peek(pageKey) : undefined;
+  if (caches.aggregates.peek(key) || cachedPage) {
+    const check = await readVersions(db, userId !== null && cachedPage ? { userId, ids: cachedPage.map((r) => r.id) } : undefined);
+    checked = check.versions;
+    stats = caches.aggregates.get(key, check.versions);
+    const valid = limit > 0 ? caches.pages.get(pageKey, check.versions) : undefined;
+    if (valid) page = withFavorites(valid, check.favorites);
+  }
+  if (stats && page === undefined && checked) {
+    // Another page or sort of a search whose counts are valid: its page only, unless something changed meanwhile.
+    const read = await readBoatPage(db, filters, area, { offset, limit, userId, prices: false, harbourIds });
+    if (sameVersions(read.versions, checked, dated)) {
+      page = withFavorites(read.rows, read.favorites);
+      caches.pages.set(pageKey, read.rows, read.versions, dated);
+    }
+  }
+  if (!stats || page === undefined) {
+    const read = await readBoatPage(db, filters, area, { offset, limit, userId, prices: true, harbourIds });
+    stats = aggregatePrices(read.prices ?? [], inPriceRange(filters));
+    page = withFavorites(read.rows, read.favorites);
+    caches.aggregates.set(key, stats, read.versions, dated);
+    if (limit > 0) caches.pages.set(pageKey, read.rows, read.versions, dated);
   }
 
-  const window = pageWindow(filters.page, row.count);
+  const window = pageWindow(filters.page, stats.count);
   const dates = filters.startDate ? { startDate: filters.startDate, endDate: filters.endDate ?? filters.startDate, halfDayPeriod: filters.halfDayPeriod } : undefined;
-  const products = (row.page ?? []).map((r) => toProductSummary(r, { directory, language, dates }));
+  const products = page.map((r) => toProductSummary(r, { directory, language, dates }));
   const place = area.place ? directory.summary(area.place, language) : null;
   const trending = filters.page === 1 && onlyPlaceFilters(filters);
   const namedPlace = place ? { name: place.name, kind: place.kind } : null;
   return {
     products,
-    count: row.count,
-    exactPlaceProductNumber: row.exact,
+    count: stats.count,
+    exactPlaceProductNumber: stats.exact,
     isPricePerDay: true,
     maxResultsPerPage: PAGE_SIZE,
     resultsLazyLimit: RESULTS_LAZY_LIMIT,
-    pagination: { currentPage: filters.page, maxResultsPerPage: PAGE_SIZE, resultsCount: row.count, totalPage: window.totalPage },
-    priceChartBar: row.bar_lowest === null || row.bar_width === null ? [] : histogramBars(row.bar_lowest, row.bar_width, row.bars ?? []),
-    productsPriceStatistics: priceStatistics({ count: row.count, lowest: row.lowest, highest: row.highest, average: row.average, quartiles: row.quartiles }),
+    pagination: { currentPage: filters.page, maxResultsPerPage: PAGE_SIZE, resultsCount: stats.count, totalPage: window.totalPage },
+    priceChartBar: stats.barLowest === null || stats.barWidth === null ? [] : histogramBars(stats.barLowest, stats.barWidth, stats.bars),
+    productsPriceStatistics: priceStatistics(stats),
     placeWithHarbors: area.place && place ? { place, harbors: directory.harboursOf(area.place).map((h) => directory.summary(h, language)) } : null,
     localization: place,
     displayBoatTypeTag: true,
@@ -142,10 +156,34 @@ export const searchBoats = async (context: SearchContext, filters: SearchFilters
   };
 };
 
-/** GET /products/count: the count of the same filtered set. */
+/** The SQL price filter (priceConditions) over a price in cents. */
+const inPriceRange = (filters: Pick<SearchFilters, 'priceFrom' | 'priceTo'>): ((price: number) => boolean) => {
+  const from = filters.priceFrom === undefined ? undefined : eurosToCents(filters.priceFrom);
+  const to = filters.priceTo === undefined ? undefined : eurosToCents(filters.priceTo);
+  return (price) => (from === undefined || price >= from) && (to === undefined || price <= to);
+};
+
+/** GET /products/count: the count of the same filtered set (from a valid cached search of it when there is one). */
 export const countBoats = async (context: SearchContext, filters: SearchFilters): Promise<number> => {
+  const { db } = context;
   const area = resolveSearchArea(filters, context.directory, context.language);
-  return countBoatsIn(context.db, filters, area);
+  const dated = filters.startDate !== undefined;
+  const caches = { aggregates: aggregateCache(db), counts: countCache(db) };
+  const key = searchKey(filters, area);
+  if (caches.counts.peek(key) !== undefined || caches.aggregates.peek(key)) {
+    const { versions } = await readVersions(db);
+    const count = caches.counts.get(key, versions);
+    if (count !== undefined) return count;
+    const stats = caches.aggregates.get(key, versions);
+    if (stats) return stats.count;
+  }
+  const where = whereAll(boatConditions(filters, area, { price: true, dates: true }));
+  const { rows } = await wholeCatalogue(db, area.kind === 'everywhere', (on) =>
+    sql<{ count: number; versions: string }>`select count(*)::int as count, ${versionsColumn} as versions from boats b where ${where}`.execute(on),
+  );
+  const count = rows[0]?.count ?? 0;
+  caches.counts.set(key, count, parseVersions(rows[0]?.versions ?? ''), dated);
+  return count;
 };
 
 export const countBoatsIn = async (db: Kysely<Database>, filters: SearchFilters, area: SearchArea): Promise<number> => {

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { haversineKm } from './geo';
 import { DEFAULT_RADIUS_KM, PlaceDirectory, type Place } from './place-directory';
+import { placeSearchText } from '../db/seed/places';
 
 const place = (p: Partial<Place> & Pick<Place, 'id' | 'slug' | 'kind'>): Place => ({
-  countryCode: 'FR', names: { en: p.slug }, latitude: 43, longitude: 5, parentId: null, popularity: 50, ...p,
+  countryCode: 'FR', names: { en: p.slug }, latitude: 43, longitude: 5, parentId: null, popularity: 50,
+  searchText: placeSearchText(p.names ?? { en: p.slug }), ...p,
 });
 
 const directory = new PlaceDirectory([
@@ -16,6 +18,16 @@ const directory = new PlaceDirectory([
 ]);
 
 describe('PlaceDirectory', () => {
+  it('matches folded text anywhere: word starts first, then popularity, cities before regions before harbours, then id', () => {
+    expect(directory.matching('nice', 8).map((p) => p.id)).toEqual([6, 2, 3]);
+    expect(directory.matching('port', 8).map((p) => p.id)).toEqual([3, 5]);
+    // "ice" is inside "nice" but starts no word: after the places where it does (none here), by popularity.
+    expect(directory.matching('ice', 8).map((p) => p.id)).toEqual([6, 2, 3]);
+    expect(directory.matching('zur', 8).map((p) => p.id)).toEqual([1]);
+    expect(directory.matching('', 2).map((p) => p.id)).toEqual([6, 2]);
+    expect(directory.matching('zzz', 8)).toEqual([]);
+  });
+
   it('resolves an address by an exact folded name in any language', () => {
     expect(directory.resolveAddress('marsiglia', 'en')?.slug).toBe('marseille');
     expect(directory.resolveAddress('  COTE d’azur ', 'de')?.slug).toBe('cote-d-azur');

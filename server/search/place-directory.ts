@@ -15,6 +15,8 @@ export interface Place {
   readonly longitude: number;
   readonly parentId: number | null;
   readonly popularity: number;
+  /** Lower-cased, accent-free names in every language, space-separated (places.search_text). */
+  readonly searchText: string;
 }
 
 /** A search around a place without a distance: cities and harbours use this radius (km). */
@@ -119,6 +121,20 @@ export class PlaceDirectory {
     return undefined;
   }
 
+  /**
+   * Places whose search text contains the folded input anywhere: those where it starts the text or a word first, then
+   * by popularity, cities before regions before harbours, then id. An empty input lists the most popular places.
+   */
+  matching(folded: string, limit: number): Place[] {
+    const rank = (p: Place) => (folded === '' || p.searchText.startsWith(folded) || p.searchText.includes(` ${folded}`) ? 0 : 1);
+    return this.places
+      .filter((p) => folded === '' || p.searchText.includes(folded))
+      .map((p) => ({ p, rank: rank(p) }))
+      .sort((a, b) => a.rank - b.rank || b.p.popularity - a.p.popularity || KIND_RANK[a.p.kind] - KIND_RANK[b.p.kind] || a.p.id - b.p.id)
+      .slice(0, limit)
+      .map(({ p }) => p);
+  }
+
   summary(place: Place, language: string): PlaceSummary {
     const parent = this.parent(place);
     return {
@@ -147,7 +163,7 @@ const cache = new WeakMap<object, { directory: PlaceDirectory; loadedAt: number;
 const readPlaces = async (db: Kysely<Database>): Promise<PlaceDirectory> => {
   const rows = await db
     .selectFrom('places')
-    .select(['id', 'slug', 'kind', 'country_code', 'names', 'latitude', 'longitude', 'parent_id', 'popularity'])
+    .select(['id', 'slug', 'kind', 'country_code', 'names', 'latitude', 'longitude', 'parent_id', 'popularity', 'search_text'])
     .orderBy('id')
     .execute();
   return new PlaceDirectory(
@@ -161,6 +177,7 @@ const readPlaces = async (db: Kysely<Database>): Promise<PlaceDirectory> => {
       longitude: r.longitude,
       parentId: r.parent_id,
       popularity: r.popularity,
+      searchText: r.search_text,
     })),
   );
 };

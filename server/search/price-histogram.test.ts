@@ -1,6 +1,7 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { HISTOGRAM_BARS, histogramBars, histogramGrid, priceStatistics } from './price-histogram';
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aggregatePrices, HISTOGRAM_BARS, histogramBars, histogramGrid, priceStatistics, type PriceCounts } from './price-histogram';
 
 /** What the SQL does: bucket = (price − lowest) ÷ width, counted. */
 const bucketsOf = (prices: readonly number[], lowest: number, width: number): Array<[number, number]> => {
@@ -44,4 +45,63 @@ describe('price statistics', () => {
       lowest: 100, highest: 300, average: 200, firstQuartile: 151, median: 200, thirdQuartile: 249,
     });
   });
+});
+
+describe('aggregatePrices', () => {
+  let pglite: PGlite;
+  beforeAll(async () => {
+    pglite = await PGlite.create('memory://');
+  }, 60_000);
+  afterAll(async () => {
+    await pglite?.close();
+  });
+
+  /** What the search statement computed over one row per boat, in PostgreSQL. */
+  const inSql = async (prices: readonly number[], from: number, to: number) => {
+    const { rows } = await pglite.query<{ count: number; lowest: number | null; highest: number | null; average: number | null; quartiles: number[] | null; lo: number | null; width: number | null; bars: Array<[number, number]> | null }>(
+      `with base as (select v as eff from unnest($1::int[]) v), f as (select * from base where eff >= $2 and eff <= $3),
+       grid as (select (min(eff) / 100) * 100 as lo, greatest(100, ceil((max(eff) - (min(eff) / 100) * 100 + 1) / ${HISTOGRAM_BARS * 100}::numeric)::int * 100) as width from base)
+       select (select count(*)::int from f) as count, (select min(eff)::int from f) as lowest, (select max(eff)::int from f) as highest,
+         (select avg(eff)::float8 from f) as average,
+         (select percentile_cont(array[0.25, 0.5, 0.75]) within group (order by eff) from f) as quartiles,
+         grid.lo, grid.width,
+         (select json_agg(json_build_array(bucket, n) order by bucket) from (select (eff - grid.lo) / grid.width as bucket, count(*)::int as n from base group by 1) h) as bars
+       from grid`,
+      [[...prices], from, to],
+    );
+    return rows[0]!;
+  };
+
+  const countsOf = (prices: readonly number[]): PriceCounts => {
+    const counts = new Map<number, number>();
+    for (const p of prices) counts.set(p, (counts.get(p) ?? 0) + 1);
+    return [...counts].sort((a, b) => a[0] - b[0]).map(([price, n]) => [price, n, n] as const);
+  };
+
+  it('gives what count, min, max, avg, percentile_cont and the histogram give over one row per boat', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.oneof(fc.integer({ min: 5000, max: 200_000 }), fc.constantFrom(10_000, 25_000, 47_500)), { maxLength: 300 }),
+        fc.integer({ min: 0, max: 150_000 }),
+        fc.integer({ min: 0, max: 150_000 }),
+        async (prices, a, b) => {
+          const [from, to] = a <= b ? [a, b] : [b, a];
+          const expected = await inSql(prices, from, to);
+          const actual = aggregatePrices(countsOf(prices), (p) => p >= from && p <= to);
+          expect(actual.count).toBe(expected.count);
+          expect(actual.exact).toBe(expected.count);
+          expect(actual.lowest).toBe(expected.lowest);
+          expect(actual.highest).toBe(expected.highest);
+          expect(actual.quartiles).toEqual(expected.quartiles);
+          // What the API shows of the average is rounded to the cent.
+          expect(actual.average === null ? null : Math.round(actual.average)).toBe(expected.average === null ? null : Math.round(expected.average));
+          // The slider's bars (none for an empty set, whose grid has no lowest price).
+          const bars = (lo: number | null, width: number | null, buckets: Array<[number, number]> | null) =>
+            lo === null || width === null ? [] : histogramBars(lo, width, buckets ?? []);
+          expect(bars(actual.barLowest, actual.barWidth, actual.bars)).toEqual(bars(expected.lo, expected.width, expected.bars));
+        },
+      ),
+      { numRuns: 150 },
+    );
+  }, 120_000);
 });

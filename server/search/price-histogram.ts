@@ -50,3 +50,89 @@ export const priceStatistics = (raw: RawStatistics): PriceStatistics | null => {
     thirdQuartile: q3 ?? raw.highest,
   };
 };
+
+/**
+ * A set's prices as [price, boats at that price, of which in the searched place], ascending by price: what the search
+ * reads from the database (one row per distinct price, a few thousand at most, instead of one per boat).
+ */
+export type PriceCounts = ReadonlyArray<readonly [price: number, count: number, inPlace: number]>;
+
+/**
+ * PostgreSQL's percentile_cont(p) over the prices, in its own float arithmetic (orderedsetaggs.c): rows numbered from
+ * 0 in price order, position p × (n − 1), linear interpolation lo + (hi − lo) × fraction between the rows around it.
+ * Null for an empty set.
+ */
+export const percentileCont = (prices: PriceCounts, p: number): number | null => {
+  let total = 0;
+  for (const [, count] of prices) total += count;
+  if (total === 0) return null;
+  const position = p * (total - 1);
+  const first = Math.floor(position);
+  const second = Math.ceil(position);
+  const valueAt = (row: number): number => {
+    let seen = 0;
+    for (const [price, count] of prices) {
+      seen += count;
+      if (row < seen) return price;
+    }
+    return prices[prices.length - 1]![0];
+  };
+  const lo = valueAt(first);
+  if (first === second) return lo;
+  const hi = valueAt(second);
+  return lo + (hi - lo) * (position - first);
+};
+
+export interface SetAggregates {
+  readonly count: number;
+  /** Boats in the place itself (its harbours). */
+  readonly exact: number;
+  readonly lowest: number | null;
+  readonly highest: number | null;
+  readonly average: number | null;
+  readonly quartiles: number[] | null;
+  /** The histogram's grid and bars, over the set before the price filter (the slider shows every price). */
+  readonly barLowest: number | null;
+  readonly barWidth: number | null;
+  readonly bars: Array<[number, number]>;
+}
+
+/**
+ * Count, statistics and histogram of a search from its price counts: `inRange` is the price filter (priceFrom,
+ * priceTo); the histogram covers every price, the rest only the prices in range. The same figures as count(*),
+ * min, max, avg and percentile_cont over one row per boat.
+ */
+export const aggregatePrices = (prices: PriceCounts, inRange: (price: number) => boolean): SetAggregates => {
+  let count = 0;
+  let exact = 0;
+  let sum = 0;
+  let lowest: number | null = null;
+  let highest: number | null = null;
+  const filtered: Array<readonly [number, number, number]> = [];
+  for (const entry of prices) {
+    const [price, n, inPlace] = entry;
+    if (!inRange(price)) continue;
+    filtered.push(entry);
+    count += n;
+    exact += inPlace;
+    sum += price * n;
+    lowest ??= price;
+    highest = price;
+  }
+  const quartiles = count === 0 ? null : [0.25, 0.5, 0.75].map((p) => percentileCont(filtered, p)!);
+  let barLowest: number | null = null;
+  let barWidth: number | null = null;
+  const bars: Array<[number, number]> = [];
+  if (prices.length > 0) {
+    const grid = histogramGrid(prices[0]![0], prices[prices.length - 1]![0]);
+    barLowest = grid.lowest;
+    barWidth = grid.width;
+    for (const [price, n] of prices) {
+      const bucket = Math.floor((price - grid.lowest) / grid.width);
+      const last = bars[bars.length - 1];
+      if (last && last[0] === bucket) last[1] += n;
+      else bars.push([bucket, n]);
+    }
+  }
+  return { count, exact, lowest, highest, average: count === 0 ? null : sum / count, quartiles, barLowest, barWidth, bars };
+};

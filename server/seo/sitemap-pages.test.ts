@@ -13,6 +13,7 @@ const place = (id: number, slug: string, kind: Place['kind'], parentId: number |
   latitude: 43,
   longitude: 5,
   popularity: 0,
+  searchText: slug,
 });
 
 // Provence (region) ⊃ Marseille (city) ⊃ Vieux-Port (harbour); Frioul (harbour without a city); Nice (city, no boat).

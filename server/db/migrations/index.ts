@@ -13,6 +13,7 @@ import * as m011 from './011_econtract';
 import * as m012 from './012_request_answers';
 import * as m013 from './013_professional_owners';
 import * as m014 from './014_back_office';
+import * as m015 from './015_scale_indexes';
 
 /** Versioned migrations, applied in name order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '012_request_answers': m012,
   '013_professional_owners': m013,
   '014_back_office': m014,
+  '015_scale_indexes': m015,
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BOAT_TYPES, isSailType } from './boat-models';
-import { generateBoats, PRODUCT_TAGS } from './boats';
+import { generateBoatBatches, generateBoats, PRODUCT_TAGS } from './boats';
 import { EQUIPMENT_IDS } from './equipment';
 import { generateOwners } from './owners';
 import { buildPlaces } from './places';
@@ -20,6 +20,19 @@ describe('generateBoats', () => {
   it('is deterministic for a seed', () => {
     expect(generate(50).boats).toEqual(boats.slice(0, 50));
     expect(generate(50, 43).boats).not.toEqual(boats.slice(0, 50));
+  });
+
+  it('gives the same rows in batches as in one go', () => {
+    const { harbours } = buildPlaces();
+    const owners = generateOwners(300, createRandom(42).fork(1), harbours, NOW, 4);
+    const batches = [...generateBoatBatches(3000, createRandom(42).fork(2), { harbours, owners: owners.refs, now: NOW }, 1, 700)];
+    expect(batches.map((b) => b.boats.length)).toEqual([700, 700, 700, 700, 200]);
+    expect(batches.flatMap((b) => b.boats)).toEqual(boats);
+    expect(batches.flatMap((b) => b.reviews)).toEqual(reviews);
+    expect(batches.flatMap((b) => b.unavailabilities)).toEqual(unavailabilities);
+    expect(batches.flatMap((b) => b.pictures)).toEqual(pictures);
+    expect(batches.flatMap((b) => b.equipment)).toEqual(equipment);
+    expect(generateBoats(0, createRandom(42).fork(2), { harbours, owners: owners.refs, now: NOW }, 1).boats).toEqual([]);
   });
 
   it('numbers boats from firstId and places them at known harbours', () => {

@@ -124,12 +124,30 @@ const MODELS_BY_TYPE: ReadonlyMap<BoatType, readonly BoatModel[]> = new Map(
 
 const DISCOUNTS = [5, 10, 10, 15, 15, 20, 20, 25, 30] as const;
 
+const emptyBatch = (): GeneratedBoats => ({ boats: [], equipment: [], pictures: [], reviews: [], unavailabilities: [] });
+
 /**
  * Generates `count` boats with ids from `firstId`, their equipment, pictures, reviews and booking calendar.
  * The first 11 boats take the 11 types in order so every type exists even in a small catalogue.
  */
 export const generateBoats = (count: number, rng: Random, context: BoatContext, firstId = 1): GeneratedBoats => {
-  const result: GeneratedBoats = { boats: [], equipment: [], pictures: [], reviews: [], unavailabilities: [] };
+  // A single batch holds them all.
+  const [all] = generateBoatBatches(count, rng, context, firstId, Math.max(1, count));
+  return all ?? emptyBatch();
+};
+
+/**
+ * The same boats as generateBoats, `batchSize` boats at a time (in order, from the same generator), so that a large
+ * catalogue can be inserted while the next batch is generated, without holding every row in memory.
+ */
+export function* generateBoatBatches(
+  count: number,
+  rng: Random,
+  context: BoatContext,
+  firstId = 1,
+  batchSize = 5_000,
+): Generator<GeneratedBoats, void, undefined> {
+  let result = emptyBatch();
   const pickOwner = ownerPicker(context.owners);
   const sitesByType = new Map(
     BOAT_TYPES.map((t) => {
@@ -147,9 +165,13 @@ export const generateBoats = (count: number, rng: Random, context: BoatContext, 
     const owner = context.demoOwner && i % 100 === 7 ? context.demoOwner : pickOwner(rng, site.countryCode);
     const boat = generateBoat(rng, id, type, site, owner, context.now, result);
     result.boats.push(boat);
+    if (result.boats.length >= batchSize) {
+      yield result;
+      result = emptyBatch();
+    }
   }
-  return result;
-};
+  if (result.boats.length > 0) yield result;
+}
 
 const generateBoat = (
   rng: Random,

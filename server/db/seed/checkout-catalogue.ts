@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, InsuranceOffersTable, ProductExtrasTable } from '../schema';
 import { isSailType } from './boat-models';
+import { insertRows } from './insert-rows';
 import { createRandom, DEMO_SEED, mixSeed, type Random } from './random';
 
 /**
@@ -208,18 +209,6 @@ export const activityCatalogue = (activity: ActivityFacts): { prices: ActivityPr
   return { prices, extras, offers };
 };
 
-/** PostgreSQL takes at most 65,535 parameters per statement; stay well below. */
-const MAX_PARAMETERS = 30_000;
-
-const insertAll = async <T extends 'product_extras' | 'insurance_offers'>(db: Kysely<Database>, table: T, rows: readonly object[]) => {
-  const first = rows[0];
-  if (first === undefined) return;
-  const batch = Math.max(1, Math.floor(MAX_PARAMETERS / Object.keys(first).length));
-  for (let start = 0; start < rows.length; start += batch) {
-    await db.insertInto(table).values(rows.slice(start, start + batch) as never).execute();
-  }
-};
-
 /** True when the catalogue holds boats but no checkout data (a database seeded before migration 007). */
 export const needsCheckoutCatalogue = async (db: Kysely<Database>): Promise<boolean> => {
   const boat = await db.selectFrom('boats').select('id').limit(1).executeTakeFirst();
@@ -250,8 +239,8 @@ export const seedCheckoutCatalogue = async (db: Kysely<Database>): Promise<Check
       extras.push(...c.extras);
       offers.push(...c.offers);
     }
-    await insertAll(trx, 'product_extras', extras);
-    await insertAll(trx, 'insurance_offers', offers);
+    await insertRows(trx, 'product_extras', extras);
+    await insertRows(trx, 'insurance_offers', offers);
     if (prices.length > 0) {
       await sql`update activities a set fuel_price = v.fuel, skipper_price = v.skipper, is_all_inclusive = v.inclusive,
           is_skipper_paid_at_harbor = v.harbour

@@ -1,7 +1,7 @@
 /** Public API of the deterministic demo data. */
 export { seedDemoData, isSeeded, insertGeneratedBoats, insertGeneratedActivities, resetSequences } from './seed';
 export type { SeedOptions, SeedSummary } from './seed';
-export { generateBoats, PRODUCT_TAGS, boatPictureUrl } from './boats';
+export { generateBoats, generateBoatBatches, PRODUCT_TAGS, boatPictureUrl } from './boats';
 export type { BoatRow, BoatContext, GeneratedBoats, BoatEquipmentRow, BoatPictureRow } from './boats';
 export { generateActivities, ACTIVITY_TYPES, EXPERIENCES, EXPERIENCE_ACTIVITY_TYPES, TIMES_OF_DAY, activityPictureUrl } from './activities';
 export type { ActivityRow, ActivityType, Experience, GeneratedActivities } from './activities';

@@ -1,7 +1,8 @@
+import { setImmediate } from 'node:timers/promises';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { generateActivities, type GeneratedActivities } from './activities';
-import { generateBoats, type GeneratedBoats } from './boats';
+import { generateBoatBatches, type GeneratedBoats } from './boats';
 import { seedCheckoutCatalogue } from './checkout-catalogue';
 import { seedSleepingAreasAndItineraries } from './sleeping-and-itineraries';
 import { CURRENCIES } from './currencies';
@@ -11,6 +12,7 @@ import { createRandom, DEMO_SEED } from './random';
 import { seedDemoRequests } from './demo-requests';
 import { seedDemoRefunds } from './demo-refunds';
 import { seedDemoDamageClaim } from './demo-damage-claim';
+import { insertRows } from './insert-rows';
 
 export interface SeedOptions {
   /** Number of boats (default 2,000; the benchmark uses 20,000). */
@@ -43,8 +45,6 @@ export const isSeeded = async (db: Kysely<Database>): Promise<boolean> => {
 };
 
 const DAY_MS = 86_400_000;
-/** PostgreSQL takes at most 65,535 parameters per statement; stay well below. */
-const MAX_PARAMETERS = 30_000;
 
 /**
  * Fills an empty database with the deterministic demo catalogue, in one transaction: currencies, places,
@@ -87,8 +87,21 @@ export const seedDemoData = async (db: Kysely<Database>, options: SeedOptions = 
     const demoOwner: OwnerRef | undefined =
       demoOwnerId === undefined ? undefined : { id: demoOwnerId, countryCode: 'FR', isPro: true, isSuperOwner: true };
 
-    const boats = generateBoats(options.boats ?? 2000, rng.fork(2), { harbours, owners: generated.refs, now, demoOwner }, 1);
-    await insertGeneratedBoats(trx, boats);
+    // Boats in batches: the database stores one batch while the next is generated (100,000 boats and their 770,000
+    // reviews are never all in memory at once). Same generator, same order: the same rows as in one go.
+    const boatIds: number[] = [];
+    let boatReviews = 0;
+    let storing: Promise<void> | undefined;
+    for (const batch of generateBoatBatches(options.boats ?? 2000, rng.fork(2), { harbours, owners: generated.refs, now, demoOwner }, 1)) {
+      await storing;
+      for (const boat of batch.boats) boatIds.push(boat.id);
+      boatReviews += batch.reviews.length;
+      storing = insertGeneratedBoats(trx, batch);
+      storing.catch(() => undefined); // awaited before the next batch and after the last
+      // Let the first statement leave before generating the next batch.
+      await setImmediate();
+    }
+    await storing;
 
     const activities = generateActivities(options.activities ?? 300, rng.fork(3), { harbours, owners: generated.refs, now }, 1);
     await insertGeneratedActivities(trx, activities);
@@ -98,9 +111,9 @@ export const seedDemoData = async (db: Kysely<Database>, options: SeedOptions = 
     await seedSleepingAreasAndItineraries(trx);
 
     const tenantId = idOf(DEMO_TENANT_EMAIL);
-    if (tenantId !== undefined && boats.boats.length > 0) {
+    if (tenantId !== undefined && boatIds.length > 0) {
       const favRng = rng.fork(4);
-      const ids = [...new Set(Array.from({ length: 6 }, () => favRng.pick(boats.boats).id))];
+      const ids = [...new Set(Array.from({ length: 6 }, () => favRng.pick(boatIds)))];
       await insertRows(trx, 'favorites', ids.map((productId, i) => ({
         user_id: tenantId, product_id: productId, created_at: new Date(now.getTime() - (30 - i) * DAY_MS),
       })));
@@ -117,13 +130,16 @@ export const seedDemoData = async (db: Kysely<Database>, options: SeedOptions = 
       currencies: currencies.length,
       places: places.length,
       owners: generated.rows.length + (demoOwnerId === undefined ? 0 : 1),
-      boats: boats.boats.length,
+      boats: boatIds.length,
       activities: activities.activities.length,
-      reviews: boats.reviews.length + activities.reviews.length,
+      reviews: boatReviews + activities.reviews.length,
     };
   });
-  // Fresh statistics, so the planner uses the search indexes at once.
-  await sql`analyze users, places, boats, boat_equipment, boat_pictures, reviews, boat_unavailabilities, activities, favorites, product_extras, insurance_offers`.execute(db);
+  // Fresh statistics, so the planner uses the search indexes at once; and the search tables vacuumed, so that their
+  // index-only scans read no table page (PGlite has no autovacuum; on PostgreSQL it would come later). VACUUM cannot
+  // run in a transaction: a caller's transaction gets the statistics only.
+  const tables = sql`users, places, boats, boat_equipment, boat_pictures, reviews, boat_unavailabilities, activities, favorites, product_extras, insurance_offers`;
+  await (db.isTransaction ? sql`analyze ${tables}` : sql`vacuum (analyze) ${tables}`).execute(db);
   return summary;
 };
 
@@ -136,9 +152,9 @@ export const insertGeneratedBoats = async (db: Kysely<Database>, generated: Gene
     generated.boats.map((b) => ({
       ...b,
       product_tags: b.product_tags,
-      // The demo texts are English: the listing's one written language, the others fall back to it.
-      titles: JSON.stringify({ en: b.title }),
-      descriptions: JSON.stringify({ en: b.description }),
+      // The demo texts are English: the listing's one written language, the others fall back to it (jsonb objects).
+      titles: { en: b.title },
+      descriptions: { en: b.description },
       updated_at: b.created_at,
       published_at: b.created_at,
     })),
@@ -166,21 +182,7 @@ const maxId = async (db: Kysely<Database>, table: 'users'): Promise<number> => {
   return Number(row?.max ?? 0);
 };
 
-/** Multi-row inserts, as many rows per statement as the parameter limit allows. */
-const insertRows = async <T extends keyof Database & string>(
-  db: Kysely<Database>,
-  table: T,
-  rows: readonly object[],
-): Promise<void> => {
-  const first = rows[0];
-  if (first === undefined) return;
-  const batch = Math.max(1, Math.floor(MAX_PARAMETERS / Object.keys(first).length));
-  for (let start = 0; start < rows.length; start += batch) {
-    await db.insertInto(table).values(rows.slice(start, start + batch) as never).execute();
-  }
-};
-
-const placeInsert = (p: PlaceRow) => ({ ...p, names: JSON.stringify(p.names) });
+const placeInsert = (p: PlaceRow) => ({ ...p });
 const userInsert = (u: UserRow) => ({ ...u });
 
 const startOfUtcDay = (date: Date): Date =>

@@ -1,0 +1,165 @@
+/**
+ * Catalogue scale on PostgreSQL (docs/scale.md): 100,000 boats with their reviews, calendars and checkout catalogue,
+ * seeded once into the database given (or reused when a previous run seeded it), then the real server on loopback
+ * under the search mix of bench/search.ts at concurrency 8: searches around a place (dates and filters as the search
+ * page sends them) and searches of the whole catalogue (no place), plus the count, flexible dates and autocomplete.
+ * Each mix is measured twice: at first sight (every search once: nothing cached, each one read from the database)
+ * and steady (the mix again and again, as searches come back on a busy site: answered from the process's cache after
+ * one query showing that nothing changed). Targets: place search p95 ≤ 20 ms, whole catalogue p95 ≤ 50 ms.
+ * Figures only; never fails on a timing.
+ *
+ *   tsx bench/scale.ts postgresql://user:password@host:port/database     (or DATABASE_URL)
+ *
+ * The database must be empty (no catalogue) or hold exactly the catalogue of an earlier run of this bench.
+ */
+import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
+import { sql } from 'kysely';
+import { loadConfig } from '../server/config';
+import { migrateToLatest, openDatabase } from '../server/db/database';
+import { seedDemoData } from '../server/db/seed';
+import { setDemoPasswords } from '../server/auth/demo-accounts';
+import { startServer } from '../server/start';
+import { LANGUAGE_CODES } from '../src/domain/i18n/languages';
+import { addDays } from '../src/domain/search/iso-date';
+import { toFleetDatesParams } from '../src/domain/search/search-api-params';
+import { catalogueFilters, loadCities, NOW, productsUrl, random, round, typicalFilters } from './search';
+import type { LoadResult } from './load';
+import type { LoadWorkerData } from './load-worker';
+
+export const SCALE_BOATS = 100_000;
+const CONCURRENCY = 8;
+const TODAY = '2026-06-01';
+
+const figures = (load: LoadResult) => ({
+  requests: load.requests,
+  p50Ms: round(load.p50Ms),
+  p95Ms: round(load.p95Ms),
+  p99Ms: round(load.p99Ms),
+  requestsPerSecond: round(load.requestsPerSecond, 1),
+  errors: load.errors,
+});
+
+const describeLoad = (name: string, load: LoadResult) =>
+  console.log(
+    `${name}, concurrency ${CONCURRENCY}: p50 ${round(load.p50Ms)} ms, p95 ${round(load.p95Ms)} ms, p99 ${round(load.p99Ms)} ms, ` +
+      `${round(load.requestsPerSecond, 0)} req/s, ${load.errors} errors`,
+  );
+
+/**
+ * The load from a worker thread: the clients' work (building requests, reading and decompressing answers) does not
+ * share the server's event loop, as real clients on other machines do not. bench/search.ts keeps both on one loop.
+ */
+const loadInWorker = (data: LoadWorkerData): Promise<LoadResult> =>
+  new Promise((resolve, reject) => {
+    // load-worker.mjs registers tsx's loader in the worker (workers do not inherit it), then runs load-worker.ts.
+    const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), { workerData: data });
+    worker.once('message', (result: LoadResult) => resolve(result));
+    worker.once('error', reject);
+    worker.once('exit', (code) => (code === 0 ? undefined : reject(new Error(`load worker exited with ${code}`))));
+  });
+
+/** Migrates and, unless an earlier run did, seeds the boats: the seed's duration, or null when reused. */
+const prepare = async (databaseUrl: string, boats: number): Promise<{ seedMs: number | null }> => {
+  const database = await openDatabase({ databaseUrl, dataDir: '' });
+  try {
+    await migrateToLatest(database.db);
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from boats`.execute(database.db);
+    const existing = rows[0]?.n ?? 0;
+    if (existing === boats) {
+      console.log(`scale bench: reusing the ${boats} boats already in the database`);
+      return { seedMs: null };
+    }
+    if (existing !== 0) {
+      throw new Error(`The database holds ${existing} boats: give the scale bench an empty database, or one it seeded (${boats} boats)`);
+    }
+    console.log(`scale bench: seeding ${boats} boats…`);
+    const t0 = performance.now();
+    const summary = await seedDemoData(database.db, { boats, now: NOW });
+    await setDemoPasswords(database.db);
+    const seedMs = performance.now() - t0;
+    console.log(`scale bench: seeded in ${Math.round(seedMs)} ms: ${JSON.stringify(summary)}`);
+    return { seedMs };
+  } finally {
+    await database.close();
+  }
+};
+
+export const benchScale = async (databaseUrl: string, options: { readonly boats?: number } = {}): Promise<Record<string, unknown>> => {
+  const boats = options.boats ?? SCALE_BOATS;
+  const { seedMs } = await prepare(databaseUrl, boats);
+
+  const config = { ...loadConfig({ NODE_ENV: 'test', DATABASE_URL: databaseUrl }), port: 0, host: '127.0.0.1' };
+  const server = await startServer(config, { now: () => NOW, log: () => undefined });
+  const base = `http://127.0.0.1:${server.port}`;
+  try {
+    const cities = await loadCities(server.database.db);
+    // The lists of bench/search.ts (same generator, same seed).
+    const rng = random(42);
+    const typical = Array.from({ length: 600 }, () => {
+      const language = rng.pick(LANGUAGE_CODES);
+      return productsUrl(base, typicalFilters(rng, cities, language), language);
+    });
+    const catalogue = Array.from({ length: 100 }, () => productsUrl(base, catalogueFilters(rng), 'en'));
+    const counts = typical.slice(0, 200).map((url) => url.replace('/api/v6/products?', '/api/v6/products/count?'));
+    // Flexible dates: seven 3-day periods from a day 20 to 80 days ahead, with the search's other filters.
+    const flexible = typical.slice(0, 100).map((url, i) => {
+      const query = new URL(url).searchParams;
+      query.delete('startDate');
+      query.delete('endDate');
+      const first = addDays(TODAY, 20 + (i % 60));
+      const periods = Array.from({ length: 7 }, (_, d) => ({ startDate: addDays(first, d), endDate: addDays(first, d + 2) }));
+      for (const [key, value] of toFleetDatesParams(periods)) query.append(key, value);
+      return `${base}/api/v6/flexibleDates/fleet?${query.toString()}`;
+    });
+    const words = ['mar', 'spl', 'ib', 'nice', 'ath', 'pal', 'por', 'sa', 'dubr', 'la r', 'kos', 'ven'];
+    const autocomplete = words.map((w) => `${base}/api/v6/autocomplete/places?input=${encodeURIComponent(w)}&lang=en`);
+
+    // Warm-up: connections, the planner, the place directory; searches outside the measured lists.
+    const warm = random(7);
+    for (let w = 0; w < 40; w++) await (await fetch(productsUrl(base, typicalFilters(warm, cities, 'en'), 'en'))).arrayBuffer();
+    for (let w = 0; w < 5; w++) await (await fetch(productsUrl(base, catalogueFilters(warm), 'en'))).arrayBuffer();
+
+    // First sight: every search of a mix once (none of it cached yet); then the mix again and again, as a busy site
+    // sees its searches come back (answered from the cache after one query showing that nothing changed since).
+    const firstAndSteady = async (name: string, urls: readonly string[], seconds: number, maxRequests: number) => {
+      const first = await loadInWorker({ urls, once: true, seconds: 120, concurrency: CONCURRENCY, maxRequests: urls.length });
+      describeLoad(`${name}, first sight of ${urls.length} searches`, first);
+      const steady = await loadInWorker({ urls, once: false, seconds, concurrency: CONCURRENCY, maxRequests });
+      describeLoad(`${name}, the mix again`, steady);
+      return { firstSight: figures(first), steady: figures(steady) };
+    };
+    const place = await firstAndSteady('GET /products (place + dates + filters)', typical, 20, 6000);
+    const wide = await firstAndSteady('GET /products (whole catalogue)', catalogue, 15, 3000);
+    const count = await firstAndSteady('GET /products/count', counts, 10, 3000);
+    const fleet = await firstAndSteady('GET /flexibleDates/fleet (7 periods)', flexible, 10, 2000);
+    const places = await loadInWorker({ urls: autocomplete, once: false, seconds: 5, concurrency: CONCURRENCY, maxRequests: 3000 });
+    describeLoad('GET /autocomplete/places', places);
+
+    return {
+      boats,
+      database: 'postgresql',
+      seedMs: seedMs === null ? null : Math.round(seedMs),
+      concurrency: CONCURRENCY,
+      budgets: { placeP95Ms: 20, catalogueP95Ms: 50 },
+      place,
+      catalogueWide: wide,
+      count,
+      flexibleDates: fleet,
+      autocomplete: figures(places),
+    };
+  } finally {
+    await server.close();
+  }
+};
+
+// On its own: tsx bench/scale.ts [postgresql://…]
+if (process.argv[1]?.endsWith('scale.ts')) {
+  const url = process.argv[2] ?? process.env.DATABASE_URL;
+  if (!url) {
+    console.error('usage: tsx bench/scale.ts postgresql://user:password@host:port/database (or DATABASE_URL)');
+    process.exit(2);
+  }
+  console.log(JSON.stringify(await benchScale(url), null, 2));
+  process.exit(0);
+}
