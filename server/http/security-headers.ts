@@ -64,7 +64,8 @@ export const contentSecurityPolicy = (config: SecurityConfig) => {
     objectSrc: ["'none'"],
     formAction: ["'self'"],
     frameAncestors: ["'self'"],
-    imgSrc: unique(["'self'", mapStyle]),
+    // data: for the icons maplibre-gl's stylesheet draws its zoom and compass buttons with (inline SVG, issue [10]).
+    imgSrc: unique(["'self'", 'data:', mapStyle]),
     fontSrc: ["'self'"],
     scriptSrc: ["'self'", NONCE, ...unique([...(stripe ? STRIPE.script : []), ...(firebase ? FIREBASE.script : [])])],
     styleSrc: ["'self'", NONCE],
