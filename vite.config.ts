@@ -26,8 +26,55 @@ const precompress = {
   apply: (_config: unknown, env: { command: string; isSsrBuild?: boolean }) => env.command === 'build' && !env.isSsrBuild,
 };
 
+/**
+ * The public pages' first screens in a few chunks instead of dozens. Left to itself the bundler makes one chunk per
+ * set of screens sharing a module, so the search page loaded ~30 small files, each compressed on its own (7 KB gzip
+ * more than the same code in one file). Once the module graph is known, each module a public screen imports
+ * statically (beyond what the entries already load) goes to one group: `public-pages` when the search screen and
+ * another public page both import it, else `<page>-page` when only one page does. What several pages other than
+ * search share is left to the bundler. The screens keep chunks of their own, so the manifest still names each page's
+ * chunk (bench/bundle.ts).
+ */
+const PUBLIC_SCREENS = ['search/SearchScreen', 'home/HomeScreen', 'landing/LandingScreen', 'product/ProductScreen', 'activity/ActivityScreen'];
+const publicFirstScreens = () => {
+  const groupOf = new Map<string, string>();
+  type ModuleGraph = { getModuleIds(): IterableIterator<string>; getModuleInfo(id: string): { importedIds: readonly string[]; isEntry: boolean } | null };
+  const plugin = {
+    name: 'seaway-public-first-screens',
+    buildEnd(this: ModuleGraph) {
+      const staticClosure = (roots: string[], stop: Set<string>) => {
+        const seen = new Set<string>();
+        const visit = (id: string) => {
+          if (seen.has(id) || stop.has(id)) return;
+          seen.add(id);
+          this.getModuleInfo(id)?.importedIds.forEach(visit);
+        };
+        roots.forEach(visit);
+        return seen;
+      };
+      const ids = [...this.getModuleIds()];
+      const entries = staticClosure(ids.filter((id) => this.getModuleInfo(id)?.isEntry), new Set());
+      const screens = PUBLIC_SCREENS.map((name) => ({ name, ids: ids.filter((id) => id.endsWith(`/src/ui/screens/${name}.tsx`)) }));
+      const closures = screens.map(({ ids: roots }) => staticClosure(roots, entries));
+      const screenIds = new Set(screens.flatMap((screen) => screen.ids));
+      groupOf.clear();
+      for (const id of new Set(closures.flatMap((closure) => [...closure]))) {
+        if (screenIds.has(id)) continue;
+        const users = screens.filter((_, i) => closures[i]!.has(id));
+        if (users.length === 1) groupOf.set(id, `${users[0]!.name.split('/')[0]!}-page`);
+        else if (users.some(({ name }) => name === 'search/SearchScreen')) groupOf.set(id, 'public-pages');
+      }
+    },
+  };
+  // Only these modules: their dependencies outside the groups are in the entries' chunks already, and pulling them
+  // in (the bundler's default) would move the libraries out of the chunks every page shares.
+  const groups = [{ debugName: 'public first screens', name: (id: string) => groupOf.get(id) ?? null, test: (id: string) => groupOf.has(id), includeDependenciesRecursively: false }];
+  return { plugin, groups };
+};
+const firstScreen = publicFirstScreens();
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), precompress],
+  plugins: [react(), precompress, ...(isSsrBuild ? [] : [firstScreen.plugin])],
   resolve: {
     // Our code imports fp-ts/lib (CommonJS, what Node and tsx load); the browser gets the ES build io-ts already uses,
     // so one tree-shaken copy ships instead of two.
@@ -51,6 +98,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         input: { index: 'index.html', 'login-embed': 'src/login-embed.tsx' },
         output: {
           entryFileNames: (chunk: { name: string }) => (chunk.name === 'login-embed' ? 'embed/seaway-login.js' : 'assets/[name]-[hash].js'),
+          codeSplitting: { groups: firstScreen.groups },
         },
       },
     }),
