@@ -99,9 +99,9 @@ describe('HomePresenter', () => {
 
   it('the form searches boats with the chosen place, dates and people, in the current language', () => {
     const { presenter, navigator } = build('de');
-    presenter.placeSelected(place({ name: 'Cassis', latitude: 43.21, longitude: 5.53 }));
-    presenter.datesChanged('2025-07-05', '2025-07-08');
-    presenter.peopleChanged('4');
+    presenter.form.placeSelected(place({ name: 'Cassis', latitude: 43.21, longitude: 5.53 }));
+    presenter.form.datesChanged('2025-07-05', '2025-07-08');
+    presenter.form.peopleChanged('4');
     presenter.searchSubmitted();
     expect(navigator.history.at(-1)).toBe(
       '/de/boot-mieten/suche?address=Cassis&numberOfPeople=4&latitude=43.21&longitude=5.53&startDate=2025-07-05&endDate=2025-07-08',
@@ -111,9 +111,9 @@ describe('HomePresenter', () => {
   it('searches activities when asked; typed text is the address; past dates and bad people are dropped', () => {
     const { presenter, navigator } = build();
     presenter.kindChanged('activity');
-    presenter.placeInputChanged('Ibiza');
-    presenter.datesChanged('2020-01-01', '');
-    presenter.peopleChanged('many');
+    presenter.form.placeInputChanged('Ibiza');
+    presenter.form.datesChanged('2020-01-01', '');
+    presenter.form.peopleChanged('many');
     presenter.searchSubmitted();
     expect(navigator.history.at(-1)).toBe('/experiences/search?address=Ibiza');
   });
@@ -122,6 +122,6 @@ describe('HomePresenter', () => {
     const { presenter, navigator } = build();
     presenter.searchSubmitted();
     expect(navigator.history.at(-1)).toBe('/boat-rental/search');
-    expect(presenter.today).toBe('2025-06-15');
+    expect(presenter.form.today).toBe('2025-06-15');
   });
 });

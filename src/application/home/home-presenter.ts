@@ -2,19 +2,18 @@ import { action, computed, makeObservable, observable, observableRef, runInActio
 import { inject, injectable } from 'inversify';
 import { isLeft } from 'fp-ts/lib/Either';
 import type { HomeResponse } from '../../contract/home';
-import type { PlaceSummary } from '../../contract/search';
 import { sameSpaces } from '../../domain/i18n/intl-text';
 import { formatRoute, type SearchKind } from '../../domain/routing/route';
-import { BOAT_TYPES, formatSearchQuery, isoDateFromEpochMs, normaliseFilters, type BoatType, type FilterInput } from '../../domain/search';
+import { BOAT_TYPES, formatSearchQuery, normaliseFilters, type BoatType, type FilterInput } from '../../domain/search';
 import type { Clock } from '../shared/clock';
 import type { Navigator } from '../routing/navigator';
 import { TOKENS } from '../tokens';
 import { enumKey } from '../search/labels';
-import { PlaceAutocomplete } from '../search/place-autocomplete';
 import { formatPrice, toActivityCard, toProductCard, type ActivityCard, type CardContext, type ProductCard } from '../search/product-card';
 import type { Scheduler } from '../search/scheduler';
 import type { SearchGateway } from '../search/search-gateway';
-import { filterContextAt, numberFromText, type SearchSettings } from '../search/search-context';
+import { filterContextAt, type SearchSettings } from '../search/search-context';
+import { SearchFormFields } from '../search/search-form-fields';
 import { SEARCH_TOKENS } from '../search/search-tokens';
 import { HOME_TOKENS, type HomeGateway } from './home-gateway';
 
@@ -63,11 +62,7 @@ export class HomePresenter {
   status: HomeStatus = 'loading';
   home: HomeResponse | null = null;
   kind: SearchKind = 'boat';
-  startDate = '';
-  endDate = '';
-  people = '';
-  readonly place: PlaceAutocomplete;
-  private chosenPlace: PlaceSummary | null = null;
+  readonly form: SearchFormFields;
 
   constructor(
     @inject(HOME_TOKENS.HomeGateway) private readonly gateway: HomeGateway,
@@ -77,14 +72,11 @@ export class HomePresenter {
     @inject(TOKENS.Clock) private readonly clock: Clock,
     @inject(SEARCH_TOKENS.Scheduler) scheduler: Scheduler,
   ) {
-    this.place = new PlaceAutocomplete(searchGateway, scheduler, () => settings.language);
+    this.form = new SearchFormFields(searchGateway, scheduler, () => settings.language, clock);
     makeObservable(this, {
       status: observable,
       home: observableRef,
       kind: observable,
-      startDate: observable,
-      endDate: observable,
-      people: observable,
       destinations: computed,
       categories: computed,
       productCards: computed,
@@ -93,17 +85,8 @@ export class HomePresenter {
       routeEntered: action,
       retryRequested: action,
       kindChanged: action,
-      placeInputChanged: action,
-      placeSelected: action,
-      datesChanged: action,
-      peopleChanged: action,
       searchSubmitted: action,
     });
-  }
-
-  /** The earliest date the form offers (UTC calendar date, as the search normalises). */
-  get today(): string {
-    return isoDateFromEpochMs(this.clock.now().getTime());
   }
 
   get destinations(): readonly DestinationView[] {
@@ -178,45 +161,13 @@ export class HomePresenter {
     this.kind = kind;
   }
 
-  placeInputChanged(text: string): void {
-    this.chosenPlace = null;
-    this.place.inputChanged(text);
-  }
-
-  placeSelected(place: PlaceSummary): void {
-    this.chosenPlace = place;
-    this.place.textSet(place.name);
-  }
-
-  datesChanged(startDate: string, endDate: string): void {
-    this.startDate = startDate;
-    this.endDate = endDate;
-  }
-
-  peopleChanged(text: string): void {
-    this.people = text;
-  }
-
   /** The search page of the chosen kind, with the place (its position when chosen from the list), dates and people. */
   searchSubmitted(): void {
-    const active = this.place.activeSuggestion;
-    if (active !== undefined) this.placeSelected(active);
-    const typed = this.place.input.trim();
-    const place = this.chosenPlace;
-    this.navigator.navigate(
-      this.searchUrl(this.kind, {
-        address: place?.name ?? (typed === '' ? undefined : typed),
-        latitude: place?.latitude,
-        longitude: place?.longitude,
-        startDate: this.startDate || undefined,
-        endDate: this.endDate || undefined,
-        numberOfPeople: numberFromText(this.people),
-      }),
-    );
+    this.navigator.navigate(this.searchUrl(this.kind, this.form.submitted()));
   }
 
   dispose(): void {
-    this.place.dispose();
+    this.form.dispose();
   }
 
   private searchUrl(kind: SearchKind, input: Omit<FilterInput, 'page'>): string {

@@ -28,7 +28,7 @@ describe('LandingPresenter', () => {
     expect(presenter.productCards).toHaveLength(1);
     expect(presenter.links).toEqual([{ label: 'Sailboats in Marseille', href: '/boat-rental/search' }]);
     expect(presenter.searchHref).toBe('/boat-rental/search?address=Marseille&latitude=43.2965&longitude=5.3698');
-    expect(presenter.place.input).toBe('Marseille');
+    expect(presenter.form.place.input).toBe('Marseille');
   });
 
   it('a failure shows not-found without changing the URL', async () => {
@@ -57,9 +57,9 @@ describe('LandingPresenter', () => {
   it('the form searches with the landing filters, the chosen place, dates and people, in the current language', async () => {
     const { presenter, navigator } = build('A', 'de');
     await presenter.routeEntered(genericRoute, '');
-    presenter.placeSelected(place({ name: 'Cassis', latitude: 43.21, longitude: 5.53 }));
-    presenter.datesChanged('2025-07-05', '2025-07-08');
-    presenter.peopleChanged('4');
+    presenter.form.placeSelected(place({ name: 'Cassis', latitude: 43.21, longitude: 5.53 }));
+    presenter.form.datesChanged('2025-07-05', '2025-07-08');
+    presenter.form.peopleChanged('4');
     presenter.searchSubmitted();
     expect(navigator.history.at(-1)).toBe(
       '/de/boot-mieten/suche?address=Cassis&numberOfPeople=4&latitude=43.21&longitude=5.53&startDate=2025-07-05&endDate=2025-07-08',
@@ -70,7 +70,7 @@ describe('LandingPresenter', () => {
     const { presenter, gateway, navigator } = build('A');
     gateway.answer = async () => right(landingResponse({ kind: 'activity', place: null, searchQuery: 'experiences=partyBoat' }));
     await presenter.routeEntered({ screen: 'activityLanding', segments: ['experiences', 'party'] }, '');
-    presenter.placeInputChanged('Ibiza');
+    presenter.form.placeInputChanged('Ibiza');
     presenter.searchSubmitted();
     expect(navigator.history.at(-1)).toBe('/experiences/search?address=Ibiza&experiences=partyBoat');
   });

@@ -2,17 +2,17 @@ import { action, computed, makeObservable, observable, observableRef, runInActio
 import { inject, injectable } from 'inversify';
 import { isLeft } from 'fp-ts/lib/Either';
 import type { AppConfiguration } from '../../contract/configuration';
-import type { LandingResponse, PlaceSummary } from '../../contract/search';
+import type { LandingResponse } from '../../contract/search';
 import { formatRoute, type Route, type SearchKind } from '../../domain/routing/route';
 import { formatSearchQuery, normaliseFilters, parseSearchQuery, type FilterContext } from '../../domain/search';
 import type { Clock } from '../shared/clock';
 import type { Navigator } from '../routing/navigator';
 import { TOKENS } from '../tokens';
-import { PlaceAutocomplete } from '../search/place-autocomplete';
 import { toActivityCard, toProductCard, type ActivityCard, type ProductCard } from '../search/product-card';
 import type { Scheduler } from '../search/scheduler';
 import type { SearchGateway } from '../search/search-gateway';
-import { MULTIVERSE_TEST, abVariation, filterContextAt, numberFromText, type SearchSettings } from '../search/search-context';
+import { MULTIVERSE_TEST, abVariation, filterContextAt, type SearchSettings } from '../search/search-context';
+import { SearchFormFields } from '../search/search-form-fields';
 import { SEARCH_TOKENS } from '../search/search-tokens';
 import type { LandingGateway } from './landing-gateway';
 import { landingVariant, type LandingVariant } from './landing-variant';
@@ -48,11 +48,7 @@ export const landingPageParam = (search: string): number | undefined => {
 export class LandingPresenter {
   status: LandingStatus = 'loading';
   landing: LandingResponse | null = null;
-  startDate = '';
-  endDate = '';
-  people = '';
-  readonly place: PlaceAutocomplete;
-  private chosenPlace: PlaceSummary | null = null;
+  readonly form: SearchFormFields;
   private routeKind: SearchKind = 'boat';
 
   constructor(
@@ -64,13 +60,10 @@ export class LandingPresenter {
     @inject(TOKENS.Configuration) private readonly configuration: Pick<AppConfiguration, 'abTests'>,
     @inject(SEARCH_TOKENS.Scheduler) scheduler: Scheduler,
   ) {
-    this.place = new PlaceAutocomplete(searchGateway, scheduler, () => settings.language);
+    this.form = new SearchFormFields(searchGateway, scheduler, () => settings.language, clock);
     makeObservable(this, {
       status: observable,
       landing: observableRef,
-      startDate: observable,
-      endDate: observable,
-      people: observable,
       variant: computed,
       kind: computed,
       productCards: computed,
@@ -79,9 +72,6 @@ export class LandingPresenter {
       searchHref: computed,
       mapPins: computed,
       routeEntered: action,
-      placeSelected: action,
-      datesChanged: action,
-      peopleChanged: action,
       searchSubmitted: action,
     });
   }
@@ -159,52 +149,14 @@ export class LandingPresenter {
       this.landing = result.right;
       this.status = 'ready';
       const place = result.right.place;
-      if (place !== null) {
-        this.chosenPlace = place;
-        this.place.textSet(place.name);
-      }
+      if (place !== null) this.form.placeSelected(place);
     });
-  }
-
-  placeInputChanged(text: string): void {
-    this.chosenPlace = null;
-    this.place.inputChanged(text);
-  }
-
-  placeSelected(place: PlaceSummary): void {
-    this.chosenPlace = place;
-    this.place.textSet(place.name);
-  }
-
-  datesChanged(startDate: string, endDate: string): void {
-    this.startDate = startDate;
-    this.endDate = endDate;
-  }
-
-  peopleChanged(text: string): void {
-    this.people = text;
   }
 
   /** The form's search: the landing's filters with the chosen place, dates and people, on the search page. */
   searchSubmitted(): void {
-    const active = this.place.activeSuggestion;
-    if (active !== undefined) this.placeSelected(active);
     const base = parseSearchQuery(this.landing?.searchQuery ?? '', this.filterContext());
-    const typed = this.place.input.trim();
-    const place = this.chosenPlace;
-    const filters = normaliseFilters(
-      {
-        ...base,
-        address: place?.name ?? (typed === '' ? undefined : typed),
-        latitude: place?.latitude,
-        longitude: place?.longitude,
-        startDate: this.startDate || undefined,
-        endDate: this.endDate || undefined,
-        numberOfPeople: numberFromText(this.people),
-        page: 1,
-      },
-      this.filterContext(),
-    );
+    const filters = normaliseFilters({ ...base, ...this.form.submitted(), page: 1 }, this.filterContext());
     this.navigator.navigate(this.searchUrl(formatSearchQuery(filters)));
   }
 

@@ -12,8 +12,7 @@ import { Popover } from '../../modal/Popover';
 import { Tooltip } from '../../modal/Tooltip';
 import { usePagePresenterOf } from '../../components/search/use-page-presenter-of';
 import { usePageEntered } from '../../components/search/use-page-entered';
-import { PlaceCombobox } from '../../components/search/PlaceCombobox';
-import { DateRangePicker } from '../../components/date-range/DateRangePicker';
+import { SearchFormFields } from '../../components/search/SearchFormFields';
 import { ProductCard } from '../../components/search/ProductCard';
 import { ActivityCard } from '../../components/search/ActivityCard';
 import { pictureProps } from '../../components/picture/picture-props';
@@ -45,17 +44,7 @@ const HomeSearchForm = observer(({ presenter }: { presenter: HomePresenter }) =>
           </label>
         ))}
       </fieldset>
-      <PlaceCombobox
-        autocomplete={presenter.place}
-        onInput={(text) => presenter.placeInputChanged(text)}
-        onSelect={(place) => presenter.placeSelected(place)}
-        onSubmit={() => presenter.searchSubmitted()}
-      />
-      <DateRangePicker min={presenter.today} start={presenter.startDate} end={presenter.endDate} onChange={(start, end) => presenter.datesChanged(start, end)} />
-      <label className="field field-narrow">
-        <span>{t('search:form.people')}</span>
-        <input type="number" inputMode="numeric" min={1} value={presenter.people} onChange={(event) => presenter.peopleChanged(event.target.value)} />
-      </label>
+      <SearchFormFields form={presenter.form} onSubmit={() => presenter.searchSubmitted()} />
       <button type="submit" className="button primary search-submit">
         {t('search:form.search')}
       </button>

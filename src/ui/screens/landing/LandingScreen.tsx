@@ -10,8 +10,7 @@ import { usePagePresenterOf } from '../../components/search/use-page-presenter-o
 import { usePageEntered } from '../../components/search/use-page-entered';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { ActivityCard } from '../../components/search/ActivityCard';
-import { PlaceCombobox } from '../../components/search/PlaceCombobox';
-import { DateRangePicker } from '../../components/date-range/DateRangePicker';
+import { SearchFormFields } from '../../components/search/SearchFormFields';
 import { ProductCard } from '../../components/search/ProductCard';
 import NotFoundScreen from '../not-found/NotFoundScreen';
 import { sameSpaces } from '../../../domain/i18n/intl-text';
@@ -30,17 +29,7 @@ const LandingSearchForm = observer(({ presenter }: { presenter: LandingPresenter
         presenter.searchSubmitted();
       }}
     >
-      <PlaceCombobox
-        autocomplete={presenter.place}
-        onInput={(text) => presenter.placeInputChanged(text)}
-        onSelect={(place) => presenter.placeSelected(place)}
-        onSubmit={() => presenter.searchSubmitted()}
-      />
-      <DateRangePicker start={presenter.startDate} end={presenter.endDate} onChange={(start, end) => presenter.datesChanged(start, end)} />
-      <label className="field field-narrow">
-        <span>{t('search:form.people')}</span>
-        <input type="number" inputMode="numeric" min={1} value={presenter.people} onChange={(e) => presenter.peopleChanged(e.target.value)} />
-      </label>
+      <SearchFormFields form={presenter.form} onSubmit={() => presenter.searchSubmitted()} />
       <button type="submit" className="button primary search-submit">
         {t('search:form.search')}
       </button>
