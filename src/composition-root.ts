@@ -12,15 +12,10 @@ import { LocalKeyValueStorage } from './adapters/storage/local-storage';
 import { BrowserNavigator } from './adapters/routing/browser-navigator';
 import type { Navigator } from './application/routing/navigator';
 import { I18nextTranslator } from './adapters/i18n/i18next-translator';
-import { DataLayerAnalytics } from './adapters/analytics/data-layer-analytics';
 import { lazyGateway } from './adapters/http/lazy-gateway';
 import type { Analytics } from './application/analytics/analytics';
-import { ConsentedAnalytics } from './application/analytics/consented-analytics';
-import { PageViews } from './application/analytics/page-views';
 import { CONSENT_TOKENS } from './application/consent/consent-tokens';
-import type { ConsentGateway } from './application/consent/consent-gateway';
-import { ConsentPresenter } from './application/consent/consent-presenter';
-import { TrackingConsent } from './application/consent/tracking-consent';
+import { LoadedConsent } from './application/consent/loaded-consent';
 import { createErrorReporter } from './adapters/error-reporting/create-error-reporter';
 import { reportableErrorFromUnknown } from './domain/error-reporting/reportable-error';
 import { SEARCH_TOKENS } from './application/search/search-tokens';
@@ -102,6 +97,9 @@ export interface CompositionOptions {
   readonly host?: CompositionHost;
 }
 
+/** Events pushed while the consent gate's code loads (a handful at most: the first page view, an early error). */
+const MAX_EVENTS_BEFORE_CONSENT_LOADS = 50;
+
 /** The one place that binds ports to adapters. */
 export const createContainer = ({ configuration, initialLanguage, host = browserHost() }: CompositionOptions) => {
   const container = new Container();
@@ -113,10 +111,16 @@ export const createContainer = ({ configuration, initialLanguage, host = browser
   // The session is built from the container below; the client reads its token on every request.
   let sessionToken: () => string | undefined = () => undefined;
   let onStaleToken: () => void = () => undefined;
-  // Every push (the error reporter's too) goes through the consent gate, built below once the user session (the
-  // native app's tracking permission) exists; nothing pushes before createContainer returns.
+  // Every push (the error reporter's too) goes through the consent gate, which loads after the first screen's code
+  // (composition-consent.ts); what is pushed before waits for it (the gate holds events until a choice anyway).
   const consentGate: { current?: Analytics } = {};
-  const analytics: Analytics = { push: (event) => consentGate.current?.push(event) };
+  const waiting: Readonly<Record<string, unknown>>[] = [];
+  const analytics: Analytics = {
+    push: (event) => {
+      if (consentGate.current) consentGate.current.push(event);
+      else if (!host.server && waiting.length < MAX_EVENTS_BEFORE_CONSENT_LOADS) waiting.push(event);
+    },
+  };
   const errorReporter = createErrorReporter(configuration, analytics);
   const http = new HttpClient({
     onFailure: (failure) => {
@@ -222,7 +226,21 @@ export const createContainer = ({ configuration, initialLanguage, host = browser
   bindAuthentication(container, configuration, http);
 
   const session = container.get<UserSession>(TOKENS.UserSession);
-  consentGate.current = bindConsent(container, configuration, http, session, { storage, clock, isWebview: inNativeApp, landing: host.location().search });
+  const loadedConsent = new LoadedConsent();
+  container.bind(CONSENT_TOKENS.LoadedConsent).toConstantValue(loadedConsent);
+  // The landing URL's click id is read now, before any screen normalises its query (search drops unknown parameters).
+  const landing = host.location().search;
+  // A page rendered on the server shows no banner and pushes nothing: the browser loads consent for itself.
+  if (!host.server) {
+    import('./composition-consent')
+      .then(({ bindConsent }) => {
+        const { gate, services } = bindConsent(container, configuration, http, session, { storage, clock, isWebview: inNativeApp, landing });
+        consentGate.current = gate;
+        waiting.splice(0).forEach((event) => gate.push(event));
+        loadedConsent.loaded(services);
+      })
+      .catch((error: unknown) => errorReporter.report(reportableErrorFromUnknown(error)));
+  }
   // The page head's absolute URLs (issue [8]): the window's origin, or the configured public URL on the server.
   container.bind(SEO_TOKENS.PageHeadStore).toConstantValue(new PageHeadStore(host.origin));
   sessionToken = () => session.token;
@@ -239,34 +257,6 @@ export const createContainer = ({ configuration, initialLanguage, host = browser
     container.bind(TOKENS.Authenticator).toConstantValue(new RouteAuthenticator(container.get(TOKENS.Navigator), () => settings));
   }
   return { container, i18n: translator.i18n, http, errorReporter };
-};
-
-/**
- * Consent and tracking (issue [7]): the banner's choice, the click id and, in the native app, the app's tracking
- * permission gate the data layer. The consent gateway (and its codecs) loads on the first answer.
- */
-const bindConsent = (
-  container: Container,
-  configuration: AppConfiguration,
-  http: HttpClient,
-  session: UserSession,
-  { storage, clock, isWebview, landing }: { storage: LocalKeyValueStorage; clock: Clock; isWebview: boolean; landing: string },
-): Analytics => {
-  const gateway = lazyGateway<ConsentGateway>(async () => new (await import('./adapters/analytics/http-consent-gateway')).HttpConsentGateway(http));
-  const consent = new TrackingConsent(storage, clock, gateway, () => ({ isWebview, authorized: session.permissions.tracking }));
-  // The landing URL's click id is read at start, before any screen normalises its query (search drops unknown parameters).
-  consent.landed(landing);
-  const gate = new ConsentedAnalytics(new DataLayerAnalytics(), consent, {
-    visitorId: configuration.visitorId,
-    tagManagerId: configuration.tagManagerId,
-    // The loader itself loads only when a container id is configured and analytics granted.
-    tagManager: { load: (id) => void import('./adapters/analytics/script-tag-manager').then(({ ScriptTagManager }) => new ScriptTagManager().load(id)) },
-  });
-  container.bind(CONSENT_TOKENS.ConsentGateway).toConstantValue(gateway);
-  container.bind(CONSENT_TOKENS.TrackingConsent).toConstantValue(consent);
-  container.bind(CONSENT_TOKENS.ConsentPresenter).toConstantValue(new ConsentPresenter(consent));
-  container.bind(CONSENT_TOKENS.PageViews).toConstantValue(new PageViews(gate, consent, configuration.defaultLanguage));
-  return gate;
 };
 
 /**

@@ -15,7 +15,6 @@ import { preparePage } from './application/ssr/page-preparation';
 import { browserHost, createContainer } from './composition-root';
 import { RecordingFetch, replayingFetch } from './adapters/http/transfer-cache';
 import { App } from './ui/app/App';
-import { ConfigurationErrorScreen } from './ui/app/ConfigurationErrorScreen';
 import './ui/styles.css';
 
 /** Spec section 2: the partial page is used when an authentication-funnel modal element is in the document. */
@@ -50,7 +49,9 @@ const namespacesOf = (transferred: readonly TransferredResponse[], i18nPath: str
 const boot = async () => {
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('index.html has no #root');
-  const showError = (details: string[]) => createRoot(rootElement).render(<ConfigurationErrorScreen details={details} />);
+  // The error screen loads only when needed (it never shows on a working site).
+  const showError = (details: string[]) =>
+    void import('./ui/app/ConfigurationErrorScreen').then(({ ConfigurationErrorScreen }) => createRoot(rootElement).render(<ConfigurationErrorScreen details={details} />));
   let raw: unknown;
   try {
     raw = await readConfiguration();

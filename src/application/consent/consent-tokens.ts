@@ -4,4 +4,5 @@ export const CONSENT_TOKENS = {
   TrackingConsent: Symbol.for('TrackingConsent'),
   ConsentPresenter: Symbol.for('ConsentPresenter'),
   PageViews: Symbol.for('PageViews'),
+  LoadedConsent: Symbol.for('LoadedConsent'),
 } as const;

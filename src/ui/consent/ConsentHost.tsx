@@ -1,9 +1,8 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation } from 'wouter';
-import type { PageViews } from '../../application/analytics/page-views';
-import type { ConsentPresenter } from '../../application/consent/consent-presenter';
 import { CONSENT_TOKENS } from '../../application/consent/consent-tokens';
+import type { ConsentServices, LoadedConsent } from '../../application/consent/loaded-consent';
 import { useService } from '../app/container-context';
 import { useHydrated } from '../app/use-hydrated';
 
@@ -11,13 +10,17 @@ import { useHydrated } from '../app/use-hydrated';
 const ConsentBanner = lazy(() => import('./ConsentBanner'));
 
 /**
- * Mounted once in the app: tells the data layer of each route change (held by the consent gate until a choice) and
- * shows the consent banner when it asks (never on the partial page: it mounts no app, issue [12]).
+ * Mounted once in the app: once the consent code has loaded (beside the first screen), tells the data layer of each
+ * route change (held by the consent gate until a choice) and shows the consent banner when it asks (never on the
+ * partial page: it mounts no app, issue [12]).
  */
 export const ConsentHost = observer(() => {
+  const services = useService<LoadedConsent>(CONSENT_TOKENS.LoadedConsent).services;
+  return services === null ? null : <LoadedConsentHost {...services} />;
+});
+
+const LoadedConsentHost = observer(({ pageViews, presenter }: ConsentServices) => {
   const [location] = useLocation();
-  const pageViews = useService<PageViews>(CONSENT_TOKENS.PageViews);
-  const presenter = useService<ConsentPresenter>(CONSENT_TOKENS.ConsentPresenter);
   const active = presenter.isActive;
   const wasActive = useRef(active);
 

@@ -1,14 +1,15 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ConsentPresenter } from '../../application/consent/consent-presenter';
 import { CONSENT_TOKENS } from '../../application/consent/consent-tokens';
+import type { LoadedConsent } from '../../application/consent/loaded-consent';
 import { useService } from '../app/container-context';
 
 const CookieSettingsButton = () => {
   const { t } = useTranslation('consent');
-  const presenter = useService<ConsentPresenter>(CONSENT_TOKENS.ConsentPresenter);
+  const consent = useService<LoadedConsent>(CONSENT_TOKENS.LoadedConsent);
+  // A click before the consent code has loaded opens the settings once it has.
   return (
-    <button type="button" className="link-button cookie-settings-link" aria-haspopup="dialog" onClick={() => presenter.settingsOpened()}>
+    <button type="button" className="link-button cookie-settings-link" aria-haspopup="dialog" onClick={() => void consent.ready.then(({ presenter }) => presenter.settingsOpened())}>
       {t('footer.cookieSettings')}
     </button>
   );

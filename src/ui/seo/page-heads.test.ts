@@ -6,7 +6,9 @@ import { activityDetail } from '../../../tests/fakes/activity';
 import { activitySummary, landingResponse, productDetail } from '../../../tests/fakes/search';
 import type { LanguageCode } from '../../domain/i18n/languages';
 import { toActivityCard, toProductCard } from '../../application/search/product-card';
-import { activityPageHead, homePageHead, landingPageHead, notFoundPageHead, productPageHead, searchPageHead } from './page-heads';
+import { homePageHead, landingPageHead, notFoundPageHead, searchPageHead } from './page-heads';
+import { productPageHead } from './product-page-head';
+import { activityPageHead } from './activity-page-head';
 import type { PageHeadContext } from './use-page-head';
 
 const NAMESPACES = ['common', 'product', 'search', 'activity'];

@@ -5,7 +5,7 @@ import type { Route } from '../../../domain/routing/route';
 import type { Message } from '../../../application/activity/activity-booking';
 import { ActivityPresenter } from '../../../application/activity/activity-presenter';
 import { usePageHead } from '../../seo/use-page-head';
-import { activityPageHead } from '../../seo/page-heads';
+import { activityPageHead } from '../../seo/activity-page-head';
 import { usePagePresenterOf } from '../../components/search/use-page-presenter-of';
 import { usePageEntered } from '../../components/search/use-page-entered';
 import { Rating } from '../../components/search/Rating';

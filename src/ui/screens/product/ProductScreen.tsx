@@ -5,7 +5,7 @@ import type { Route } from '../../../domain/routing/route';
 import { enumKey } from '../../../application/search/labels';
 import { ProductPresenter } from '../../../application/product/product-presenter';
 import { usePageHead } from '../../seo/use-page-head';
-import { productPageHead } from '../../seo/page-heads';
+import { productPageHead } from '../../seo/product-page-head';
 import { usePagePresenterOf } from '../../components/search/use-page-presenter-of';
 import { usePageEntered } from '../../components/search/use-page-entered';
 import { PriceTag } from '../../components/search/PriceTag';
