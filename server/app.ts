@@ -40,6 +40,7 @@ import { backOfficeRoutes } from './routes/backoffice';
 import { nativeAppRoutes } from './routes/native-app';
 import { consentRoutes } from './routes/consent';
 import { proposalRoutes } from './routes/proposals';
+import { savedSearchRoutes } from './routes/saved-searches';
 
 /** The largest request body of the JSON API (an upload route will set its own limit). */
 export const API_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -108,6 +109,7 @@ export const createApp = (deps: ServerDeps) => {
   api.route('/', nativeAppRoutes(deps));
   api.route('/', consentRoutes(deps));
   api.route('/', proposalRoutes(deps));
+  api.route('/', savedSearchRoutes(deps));
   api.notFound((c) => c.json({ error: 'not_found', message: 'No such API endpoint.' }, 404));
 
   app.route(API_BASE_PATH, api);

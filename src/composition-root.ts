@@ -56,6 +56,7 @@ import { BACKOFFICE_BOATS_TOKENS } from './application/backoffice/backoffice-boa
 import { lazyBackOfficeBoatsGateway } from './adapters/backoffice/lazy-backoffice-boats-gateway';
 import { PROPOSAL_TOKENS } from './application/account/proposal-gateway';
 import { lazyProposalGateway } from './adapters/account/lazy-proposal-gateway';
+import { SAVED_SEARCH_TOKENS, type SavedSearchGateway } from './application/account/saved-search-gateway';
 import { hasNativeChannel as runsInNativeApp, type NativeChannelHost } from './adapters/native/native-channel';
 import { lazyNativeBridge } from './adapters/native/lazy-native-bridge';
 import { NATIVE_TOKENS } from './application/native/native-tokens';
@@ -214,6 +215,10 @@ export const createContainer = ({ configuration, initialLanguage, host = browser
   );
   container.bind(PROPOSAL_TOKENS.ProposalGateway).toConstantValue(
     lazyProposalGateway(async () => new (await import('./adapters/account/http-proposal-gateway')).HttpProposalGateway(http)),
+  );
+  // Saved searches ("Save this search", the account's list): the gateway and its codecs load on the first call.
+  container.bind(SAVED_SEARCH_TOKENS.SavedSearchGateway).toConstantValue(
+    lazyGateway<SavedSearchGateway>(async () => new (await import('./adapters/account/http-saved-search-gateway')).HttpSavedSearchGateway(http)),
   );
   container.bind(CHECKOUT_TOKENS.PaymentProvider).toConstantValue(
     new DeferredPaymentProvider(configuration.stripePublishableKey ? 'stripe' : 'local', async () =>

@@ -80,7 +80,7 @@ export const changePassword = async (
 
 /** GET /account/export: everything the marketplace keeps about the user, as one JSON document. */
 export const exportAccount = async (db: Kysely<Database>, userId: number): Promise<Record<string, unknown>> => {
-  const [profile, bookings, messages, favourites, devices, reviews] = await Promise.all([
+  const [profile, bookings, messages, favourites, devices, reviews, savedSearches] = await Promise.all([
     loadProfile(db, userId),
     db
       .selectFrom('booking_requests')
@@ -97,8 +97,9 @@ export const exportAccount = async (db: Kysely<Database>, userId: number): Promi
       .select(['r.product_kind', 'r.product_id', 'r.rating', 'r.comment', 'r.created_at'])
       .where('b.user_id', '=', userId)
       .execute(),
+    db.selectFrom('saved_searches').select(['kind', 'query', 'label', 'created_at']).where('user_id', '=', userId).orderBy('id').execute(),
   ]);
-  return { exportedAt: new Date().toISOString(), profile, bookings, messages, favourites, devices, reviews };
+  return { exportedAt: new Date().toISOString(), profile, bookings, messages, favourites, devices, reviews, savedSearches };
 };
 
 export type DeletionResult = { readonly ok: true } | { readonly ok: false; readonly reason: 'confirmation' | 'upcomingBookings' };
@@ -141,7 +142,7 @@ export const deleteAccount = async (
       .where('id', '=', request.userId)
       .execute();
     await trx.updateTable('sessions').set({ revoked_at: request.now }).where('user_id', '=', request.userId).where('revoked_at', 'is', null).execute();
-    for (const table of ['favorites', 'devices', 'user_permissions', 'user_identities', 'password_reset_tokens'] as const) {
+    for (const table of ['favorites', 'saved_searches', 'devices', 'user_permissions', 'user_identities', 'password_reset_tokens'] as const) {
       await trx.deleteFrom(table).where('user_id', '=', request.userId).execute();
     }
     await trx.deleteFrom('pending_registrations').where('email', '=', user.email).execute();

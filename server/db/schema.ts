@@ -873,3 +873,21 @@ export interface SearchVersionsTable {
 export interface Database {
   search_versions: SearchVersionsTable;
 }
+
+/* Saved searches (migration 016_saved_searches). */
+
+export interface SavedSearchesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** 'boat' or 'activity'. */
+  kind: ColumnType<string, string | undefined, string>;
+  /** The search page's canonical query string (no '?', no page). */
+  query: string;
+  /** The place's name, '' without one. */
+  label: ColumnType<string, string | undefined, string>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface Database {
+  saved_searches: SavedSearchesTable;
+}

@@ -14,6 +14,7 @@ import * as m012 from './012_request_answers';
 import * as m013 from './013_professional_owners';
 import * as m014 from './014_back_office';
 import * as m015 from './015_scale_indexes';
+import * as m016 from './016_saved_searches';
 
 /** Versioned migrations, applied in name order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '013_professional_owners': m013,
   '014_back_office': m014,
   '015_scale_indexes': m015,
+  '016_saved_searches': m016,
 };

@@ -102,6 +102,18 @@ describe('AccountPresenter: sections', () => {
     expect(visitor.presenter.status).toBe('ready');
   });
 
+  it('saved searches: the section loads its own list; a visitor is asked to sign in first', async () => {
+    const { presenter, gateway } = build();
+    await enter(presenter, 'saved-searches');
+    expect(presenter.status).toBe('ready');
+    expect(gateway.calls).toEqual([]);
+
+    const aborted = build({ kind: 'aborted' });
+    await enter(aborted.presenter, 'saved-searches');
+    expect(aborted.authenticator.triggers).toEqual(['menu']);
+    expect(aborted.presenter.status).toBe('signInRequired');
+  });
+
   it('any other route is the root section', async () => {
     const { presenter } = build();
     await presenter.routeEntered({ screen: 'home' });

@@ -27,8 +27,9 @@ export interface AccountOverview {
 }
 
 /**
- * The account shell (account, account/favourites, account/bookings, account/profile, account/listings): one menu;
- * each section loads what it shows. Signed-out visitors go through the sign-in funnel and come back to the section.
+ * The account shell (account, account/favourites, account/bookings, account/profile, account/listings,
+ * account/saved-searches): one menu; each section loads what it shows. Signed-out visitors go through the sign-in
+ * funnel and come back to the section.
  */
 @injectable()
 export class AccountPresenter {
@@ -107,12 +108,12 @@ export class AccountPresenter {
       this.status = 'loading';
       this.errorKey = null;
     });
-    const ok = this.section === 'favourites' ? await this.loadFavourites() : this.section === 'profile' || this.section === 'listings' ? await this.loadNothing() : await this.loadBookings();
+    const ok = this.section === 'favourites' ? await this.loadFavourites() : this.section === 'profile' || this.section === 'listings' || this.section === 'saved-searches' ? await this.loadNothing() : await this.loadBookings();
     if (ok) runInAction(() => (this.status = 'ready'));
   }
 
   private async loadNothing(): Promise<boolean> {
-    // Profile and listings read the signed-in user; still, a visitor is asked to sign in first.
+    // Profile, listings and saved searches load their own data; still, a visitor is asked to sign in first.
     if (this.authenticator.isSignedIn) return true;
     const outcome = await this.authenticator.authenticate('menu');
     if (outcome.kind === 'success') return true;

@@ -34,6 +34,7 @@ describe('parsePath', () => {
     expect(screen('/account/listing/edit/b-12')).toEqual({ screen: 'listingEdit', identifier: 'b-12' });
     expect(screen('/account')).toEqual({ screen: 'account', section: 'root' });
     expect(screen('/account/favourites')).toEqual({ screen: 'account', section: 'favourites' });
+    expect(screen('/account/saved-searches')).toEqual({ screen: 'account', section: 'saved-searches' });
     expect(screen('/account/profile')).toEqual({ screen: 'account', section: 'profile' });
     expect(screen('/not-found')).toEqual({ screen: 'notFound' });
     expect(screen('/account/password-reset/tok_1')).toEqual({ screen: 'passwordReset', token: 'tok_1' });

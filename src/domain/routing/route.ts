@@ -50,7 +50,7 @@ export type Route =
 export type Screen = Route['screen'];
 export type SearchKind = 'boat' | 'activity';
 
-export const ACCOUNT_SECTIONS = ['root', 'favourites', 'bookings', 'listings', 'profile'] as const;
+export const ACCOUNT_SECTIONS = ['root', 'favourites', 'bookings', 'listings', 'profile', 'saved-searches'] as const;
 export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
 
 /** The nine back-office pages (spec section 2); those with an id carry it. */
@@ -135,7 +135,7 @@ const matchStatic = (segments: readonly string[]): Route | undefined => {
     }
     if (b === 'listing' && c === 'edit' && n === 4 && d !== undefined) return { screen: 'listingEdit', identifier: d };
     if (b === 'password-reset' && n === 3 && c !== undefined) return { screen: 'passwordReset', token: c };
-    if (n === 2 && (b === 'favourites' || b === 'bookings' || b === 'listings' || b === 'profile')) {
+    if (n === 2 && (b === 'favourites' || b === 'bookings' || b === 'listings' || b === 'profile' || b === 'saved-searches')) {
       return { screen: 'account', section: b };
     }
     return undefined;

@@ -10,3 +10,4 @@ export * from './search-history';
 export * from './product';
 export * from './applied-filter-chips';
 export * from './map-bounds';
+export * from './saved-search';

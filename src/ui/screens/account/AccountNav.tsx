@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import type { Route } from '../../../domain/routing/route';
 import { useRouteHref } from '../../routing/use-route-href';
 
-export type AccountTab = 'root' | 'bookings' | 'favourites' | 'chat' | 'offers' | 'profile' | 'listings';
+export type AccountTab = 'root' | 'bookings' | 'favourites' | 'savedSearches' | 'chat' | 'offers' | 'profile' | 'listings';
 
 const TABS: ReadonlyArray<{ tab: AccountTab; route: Route }> = [
   { tab: 'root', route: { screen: 'account', section: 'root' } },
@@ -12,6 +12,7 @@ const TABS: ReadonlyArray<{ tab: AccountTab; route: Route }> = [
   { tab: 'chat', route: { screen: 'chatList' } },
   { tab: 'offers', route: { screen: 'offers' } },
   { tab: 'favourites', route: { screen: 'account', section: 'favourites' } },
+  { tab: 'savedSearches', route: { screen: 'account', section: 'saved-searches' } },
   { tab: 'profile', route: { screen: 'account', section: 'profile' } },
   { tab: 'listings', route: { screen: 'account', section: 'listings' } },
 ];

@@ -89,9 +89,25 @@ const Listings = () => (
 // Invitations to join an owner's team (issue [6]): shown on the overview, where the invitation email leads.
 const TeamInvitations = lazy(() => import('../owners/TeamInvitations'));
 
-const TAB_OF: Record<AccountPresenter['section'], AccountTab> = { root: 'root', bookings: 'bookings', favourites: 'favourites', profile: 'profile', listings: 'listings' };
+// The saved searches ("Save this search") load with their own chunk, presenter and gateway.
+const SavedSearchesSection = lazy(() => import('./SavedSearchesSection'));
 
-/** The account shell's pages: overview, bookings, favourites, profile, listings. */
+const SavedSearches = () => (
+  <Suspense fallback={<div className="skeleton-block" aria-busy="true" />}>
+    <SavedSearchesSection />
+  </Suspense>
+);
+
+const TAB_OF: Record<AccountPresenter['section'], AccountTab> = {
+  root: 'root',
+  bookings: 'bookings',
+  favourites: 'favourites',
+  profile: 'profile',
+  listings: 'listings',
+  'saved-searches': 'savedSearches',
+};
+
+/** The account shell's pages: overview, bookings, favourites, saved searches, profile, listings. */
 const AccountScreen = observer(({ route }: { route: Route }) => {
   const { t } = useTranslation('account');
   const presenter = usePagePresenterOf(AccountPresenter);
@@ -119,6 +135,8 @@ const AccountScreen = observer(({ route }: { route: Route }) => {
         <Bookings presenter={presenter} />
       ) : section === 'favourites' ? (
         <Favourites presenter={presenter} />
+      ) : section === 'saved-searches' ? (
+        <SavedSearches />
       ) : section === 'profile' ? (
         <ProfileSection />
       ) : (

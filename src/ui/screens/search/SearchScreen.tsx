@@ -24,6 +24,7 @@ import { RecentSearches } from '../../components/search/RecentSearches';
 import { ResultsSkeleton } from '../../components/search/ResultsSkeleton';
 import { sameSpaces } from '../../../domain/i18n/intl-text';
 import { SearchMapPane } from '../../components/map/SearchMapPane';
+import { SaveSearchButton } from '../../components/search/SaveSearchButton';
 
 // The panel is only needed once opened: its own chunk keeps the search page's first load small.
 const FiltersPanel = lazy(() => import('../../components/search/FiltersPanel'));
@@ -225,6 +226,7 @@ const SearchScreen = observer(({ route }: { route: Route }) => {
             ? t('search:results.loading')
             : t(boats ? 'search:results.boats' : 'search:results.activities', { count: presenter.count, formattedCount })}
         </p>
+        <SaveSearchButton filters={presenter.filters} kind={kind} />
         {boats && presenter.shouldDisplayTopTrendingSection && presenter.topTrendingSectionTitle !== null && (
           <p className="trending">{presenter.topTrendingSectionTitle}</p>
         )}
