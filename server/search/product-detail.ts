@@ -6,6 +6,7 @@ import { SAIL_TYPES, BOAT_TYPES, boatTypeGroup, type HalfDayPeriod } from '../..
 import { areaConditions, effectivePriceSql, whereAll } from './boat-conditions';
 import type { SearchContext } from './search-context';
 import { productBlocksOf } from '../owners/product-blocks';
+import { responseFiguresSql, responseStatsOfRow, type ResponseFiguresRow } from '../conversations/response-stats';
 import { effectivePricePerDay, quotedTotal, rentalDays } from './pricing';
 import { loadProductSummaries, quotedPricesOf, summaryColumns, toIsoInstant, toProductSummary, type SummaryRow } from './product-summaries';
 
@@ -22,6 +23,7 @@ interface DetailRow extends SummaryRow {
   reviews: Array<{ id: number; author_first_name: string; rating: number; comment: string; language: string; created_at: string }> | null;
   unavailabilities: Array<{ start_date: string; end_date: string }> | null;
   available: boolean | null;
+  response_figures: ResponseFiguresRow | null;
 }
 
 export interface QuoteRequest {
@@ -55,6 +57,7 @@ export const loadProductDetail = async (
         where u.boat_id = b.id and u.end_date >= ${today}::date and u.start_date <= ${addDays(today, CALENDAR_DAYS)}::date
         order by u.start_date
       ) u) as unavailabilities,
+      ${responseFiguresSql(sql<number>`b.owner_id`, today)} as response_figures,
       ${quote ? sql`not exists (select 1 from boat_unavailabilities u where u.boat_id = b.id and u.start_date <= ${quote.endDate}::date and u.end_date >= ${quote.startDate}::date)` : sql`null::boolean`} as available
     from boats b join users o on o.id = b.owner_id
     where b.id = ${id}::int and b.status = 'published'`.execute(context.db);
@@ -65,14 +68,17 @@ export const loadProductDetail = async (
   const harbour = directory.get(row.place_id);
   const city = harbour ? directory.parent(harbour) : undefined;
   const days = quote ? rentalDays(quote.startDate, quote.endDate) : 0;
+  const prices = quotedPricesOf(row);
   return {
     ...summary,
     description: textIn(row.descriptions ?? {}, language) || row.description,
     ...(row.minimum_days > 1 && { minimumDays: row.minimum_days }),
+    // The product page's date picker prices each day with them (src/domain/product/day-prices.ts).
+    seasonalPrices: prices.seasonalPrices.filter((season) => season.endDate >= today),
     equipments: row.equipments,
     deposit: row.deposit,
     productTags: row.product_tags,
-    owner: { ...summary.owner, memberSince: toIsoInstant(row.member_since) },
+    owner: { ...summary.owner, memberSince: toIsoInstant(row.member_since), responseStats: responseStatsOfRow(row.response_figures) },
     location: {
       harbourName: harbour ? directory.name(harbour, language) : '',
       cityName: city?.kind === 'city' ? directory.name(city, language) : null,
@@ -94,7 +100,7 @@ export const loadProductDetail = async (
           startDate: quote.startDate,
           endDate: quote.endDate,
           days,
-          totalPrice: quotedTotal(quotedPricesOf(row), quote),
+          totalPrice: quotedTotal(prices, quote),
           available: row.available === true,
         }
       : null,

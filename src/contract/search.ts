@@ -175,6 +175,16 @@ export const Itinerary = t.type({
   days: t.array(t.type({ day: t.number, harbour: t.string, description: t.string })),
 });
 
+/**
+ * The owner's response rate (whole percent, 0 to 100, answered within 24 hours) and usual response time, over the
+ * conversations tenants started in the last 12 months (src/domain/owners/response-stats.ts); null below 3 of them.
+ */
+export const OwnerResponseStats = t.type({
+  rate: t.number,
+  timeBucket: t.keyof({ hour: null, hours: null, day: null, days: null }),
+});
+export type OwnerResponseStats = t.TypeOf<typeof OwnerResponseStats>;
+
 export const ProductDetail = t.intersection([
   ProductSummary,
   t.type({
@@ -182,7 +192,11 @@ export const ProductDetail = t.intersection([
     equipments: t.array(t.number),
     deposit: t.number,
     productTags: t.array(t.string),
-    owner: t.type({ firstName: t.string, isPro: t.boolean, isSuperOwner: t.boolean, memberSince: t.string }),
+    owner: t.intersection([
+      t.type({ firstName: t.string, isPro: t.boolean, isSuperOwner: t.boolean, memberSince: t.string }),
+      /** Optional, so older answers still decode; the server always sends it (null when hidden). */
+      t.partial({ responseStats: Nullable(OwnerResponseStats) }),
+    ]),
     location: t.type({ harbourName: t.string, cityName: Nullable(t.string), countryCode: t.string, latitude: t.number, longitude: t.number }),
     reviewsList: t.array(Review),
     /** Booked ranges (both days included) over the next 12 months. */
@@ -191,7 +205,13 @@ export const ProductDetail = t.intersection([
     quote: Nullable(t.type({ startDate: t.string, endDate: t.string, days: t.number, totalPrice: t.number, available: t.boolean })),
   }),
   /** Issue [6], only when the listing describes them (optional, so older clients and answers still decode). */
-  t.partial({ sleepingAreas: t.array(SleepingArea), itineraries: t.array(Itinerary), minimumDays: t.number }),
+  t.partial({
+    sleepingAreas: t.array(SleepingArea),
+    itineraries: t.array(Itinerary),
+    minimumDays: t.number,
+    /** The owner's seasons still to come: their EUR cents per day (before discount) replace pricePerDay on their days. */
+    seasonalPrices: t.array(t.type({ startDate: t.string, endDate: t.string, pricePerDay: t.number })),
+  }),
 ]);
 export type ProductDetail = t.TypeOf<typeof ProductDetail>;
 

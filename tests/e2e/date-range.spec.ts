@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from './fixtures';
 import { dayOf, openDateRange, pickDates } from './date-range';
 import { texts } from './texts';
+import { dayPriceOf, type DayPriceInputs } from '../../src/domain/product/day-prices';
 
 /** Issue [10]: one accessible range picker, in the page's language, refusing the product's booked days. */
 
@@ -14,6 +15,7 @@ interface Range {
 interface BookedProduct {
   path: string;
   booked: Range;
+  prices: DayPriceInputs;
 }
 
 /** A boat whose calendar has booked days with a free day before and after them, from tomorrow on. */
@@ -24,14 +26,20 @@ const productWithBookedDays = async (request: APIRequestContext): Promise<Booked
   const today = inDays(0);
   const taken = (day: string, ranges: Range[]) => ranges.some((r) => r.startDate <= day && day <= r.endDate);
   for (const product of list.products) {
-    const detail = (await (await request.get(`/api/v6/products/${product.id}`)).json()) as { unavailabilities: Range[] };
+    const detail = (await (await request.get(`/api/v6/products/${product.id}`)).json()) as {
+      unavailabilities: Range[];
+      pricePerDay: number;
+      discountPercentage: number;
+      seasonalPrices?: Array<Range & { pricePerDay: number }>;
+    };
     const ranges = detail.unavailabilities;
     const booked = ranges.find(
       (r) => r.startDate > shift(today, 1) && !taken(shift(r.startDate, -1), ranges) && !taken(shift(r.endDate, 1), ranges) && r.endDate < inDays(300),
     );
     if (booked) {
       const { localization, boatType, boatName } = product.path;
-      return { path: `/boat-rental/${localization}/${boatType}/${boatName}`, booked };
+      const prices = { pricePerDay: detail.pricePerDay, discountPercentage: detail.discountPercentage, seasonalPrices: detail.seasonalPrices ?? [] };
+      return { path: `/boat-rental/${localization}/${boatType}/${boatName}`, booked, prices };
     }
   }
   throw new Error('No boat with booked days around Marseille');
@@ -70,7 +78,7 @@ test.describe('date range picker', () => {
   });
 
   test('on a product, a booked day cannot be chosen and a range across booked days is refused @mobile', async ({ page, request }) => {
-    const { path, booked } = await productWithBookedDays(request);
+    const { path, booked, prices } = await productWithBookedDays(request);
     const s = texts('en', 'search');
     const p = texts('en', 'product');
     await page.goto(path);
@@ -78,6 +86,14 @@ test.describe('date range picker', () => {
     const dialog = await openDateRange(page, booking, s('dateRange.title'));
     await expect(await dayOf(dialog, booked.startDate)).toBeDisabled();
     await expect(dialog.getByText(s('dateRange.booked'), { exact: true })).toBeVisible();
+
+    // Each free day shows its price (the page's currency, whole units) and says it after the date; a booked day none.
+    const free = shift(booked.endDate, 1);
+    const price = new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(dayPriceOf(prices, free) / 100);
+    const freeDay = await dayOf(dialog, free);
+    await expect(dialog.locator(`[data-day="${free}"]:not([data-outside])`).getByText(price, { exact: true })).toBeVisible();
+    await expect(freeDay).toHaveAccessibleName(new RegExp(`^\\w+day, .*\\b${Number(free.slice(8, 10))}\\b.*${free.slice(0, 4)}, ${s('dateRange.pricePerDay', { price }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    await expect(dialog.locator(`[data-day="${booked.startDate}"]:not([data-outside]) .date-range-day-price`)).toHaveCount(0);
 
     // Free the day before, free the day after: the booked days between them refuse the range.
     await (await dayOf(dialog, shift(booked.startDate, -1))).click();

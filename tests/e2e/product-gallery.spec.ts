@@ -206,3 +206,43 @@ test.describe('product page: gallery, booking bar and share', () => {
     await expect(page.getByText(p('share.copied'))).toHaveCount(0);
   });
 });
+
+test.describe('product page: the owner’s response rate and time', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  type Stats = { rate: number; timeBucket: string } | null | undefined;
+  /** A Marseille boat whose owner shows figures (wanted) or none. */
+  const boatWithStats = async (request: APIRequestContext, wanted: boolean): Promise<{ boat: Boat; stats: Stats }> => {
+    for (let pageNumber = 1; pageNumber <= 6; pageNumber++) {
+      const { products } = (await (await request.get(`/api/v6/products?address=Marseille&page=${pageNumber}`)).json()) as { products: Boat[] };
+      for (const boat of products) {
+        const detail = (await (await request.get(`/api/v6/products/${boat.id}`)).json()) as { owner: { responseStats?: Stats } };
+        if ((detail.owner.responseStats != null) === wanted) return { boat, stats: detail.owner.responseStats };
+      }
+    }
+    throw new Error(`No demo boat of Marseille whose owner ${wanted ? 'has' : 'has no'} response figures`);
+  };
+
+  test('the owner section says how often and how fast the owner replies, in English and in French', async ({ page, request }) => {
+    const { boat, stats } = await boatWithStats(request, true);
+    const en = texts('en', 'product');
+    await page.goto(pathOf(boat, 'en'));
+    const owner = page.getByRole('region', { name: en('owner.title') });
+    await expect(owner.getByText(`${en('owner.responseRate', { rate: `${stats!.rate}%` })} · ${en(`owner.responseTime.${stats!.timeBucket}`)}`, { exact: true })).toBeVisible();
+
+    const fr = texts('fr', 'product');
+    await page.goto(pathOf(boat, 'fr'));
+    const section = page.getByRole('region', { name: fr('owner.title') });
+    // French puts a no-break space before the percent sign.
+    await expect(section.getByText(new RegExp(`^${escaped(fr('owner.responseRate', { rate: '' }))}${stats!.rate}\\s%\\s·\\s${escaped(fr(`owner.responseTime.${stats!.timeBucket}`))}$`))).toBeVisible();
+  });
+
+  test('nothing is said of an owner with too few conversations', async ({ page, request }) => {
+    const { boat } = await boatWithStats(request, false);
+    const en = texts('en', 'product');
+    await page.goto(pathOf(boat, 'en'));
+    const owner = page.getByRole('region', { name: en('owner.title') });
+    await expect(owner.getByText(en('owner.memberSince', { year: '' }).trim(), { exact: false })).toBeVisible();
+    await expect(owner.getByText(en('owner.responseRate', { rate: '' }).trim(), { exact: false })).toHaveCount(0);
+  });
+});

@@ -70,6 +70,21 @@ describe('GET /products/{id}', () => {
     expect(half.body.quote).toMatchObject({ days: 1, totalPrice: Math.round(boat.eff / 2) });
   });
 
+  it('gives the owner’s seasons still to come, for the date picker’s price of each day', async () => {
+    const boat = catalogue.boats[42]!;
+    await db()
+      .insertInto('boat_seasonal_prices')
+      .values([
+        { boat_id: boat.id, start_date: '2026-07-01', end_date: '2026-08-31', price_per_day: boat.pricePerDay + 10_000 },
+        { boat_id: boat.id, start_date: '2026-04-01', end_date: '2026-05-31', price_per_day: boat.pricePerDay + 5_000 },
+      ])
+      .execute();
+    const r = await t.client.get<Detail>(`/api/v6/products/${boat.id}`);
+    expect(isRight(ProductDetail.decode(r.body))).toBe(true);
+    expect(r.body.seasonalPrices).toEqual([{ startDate: '2026-07-01', endDate: '2026-08-31', pricePerDay: boat.pricePerDay + 10_000 }]);
+    expect((await t.client.get<Detail>(`/api/v6/products/${catalogue.boats[43]!.id}`)).body.seasonalPrices).toEqual([]);
+  });
+
   it('answers 404 for an unknown product and 400 for a bad id or bad dates', async () => {
     expect((await t.client.get('/api/v6/products/999999')).status).toBe(404);
     expect((await t.client.get('/api/v6/products/abc')).status).toBe(400);
@@ -170,5 +185,99 @@ describe('POST /products/{id}/booking-request', () => {
     }
     expect((await tenant.request('POST', '/api/v6/products/1/booking-request', { rawBody: 'not json' })).status).toBe(400);
     expect((await tenant.post('/api/v6/products/999999/booking-request', { startDate: '2026-09-01', endDate: '2026-09-02' })).status).toBe(404);
+  });
+});
+
+describe('GET /products/{id}: the owner’s response rate and time', () => {
+  const HOUR = 3_600_000;
+
+  /**
+   * The oracle, straight from the rule: conversations opened in the 12 months before today whose tenant wrote before
+   * the owner's side did; answered = the owner's side wrote after the tenant's first message.
+   */
+  const expectedStats = async (ownerId: number) => {
+    const since = new Date(TEST_NOW);
+    since.setUTCHours(0, 0, 0, 0);
+    since.setUTCMonth(since.getUTCMonth() - 12);
+    const conversations = await db().selectFrom('conversations').select(['id', 'tenant_id']).where('owner_id', '=', ownerId).where('created_at', '>=', since).execute();
+    const delays: Array<number | null> = [];
+    for (const c of conversations) {
+      const messages = await db().selectFrom('conversation_messages').select(['author_id', 'created_at']).where('conversation_id', '=', c.id).orderBy('created_at').execute();
+      const authored = messages.filter((m) => m.author_id !== null);
+      if (authored[0]?.author_id !== c.tenant_id) continue;
+      const asked = new Date(authored[0].created_at).getTime();
+      const reply = authored.find((m) => m.author_id !== c.tenant_id && new Date(m.created_at).getTime() > asked);
+      delays.push(reply ? new Date(reply.created_at).getTime() - asked : null);
+    }
+    if (delays.length < 3) return null;
+    const answered = delays.filter((d): d is number => d !== null).sort((a, b) => a - b);
+    const withinDay = answered.filter((d) => d <= 24 * HOUR).length;
+    const middle = answered.length / 2;
+    const median = answered.length === 0 ? null : answered.length % 2 === 1 ? answered[Math.floor(middle)]! : (answered[middle - 1]! + answered[middle]!) / 2;
+    const bucket = median === null ? 'days' : median <= HOUR ? 'hour' : median <= 6 * HOUR ? 'hours' : median <= 24 * HOUR ? 'day' : 'days';
+    return { conversations: delays.length, rate: (withinDay * 100) / delays.length, timeBucket: bucket };
+  };
+
+  const statsOf = async (boatId: number) => {
+    const r = await t.client.get<Detail>(`/api/v6/products/${boatId}`);
+    expect(r.status).toBe(200);
+    expect(isRight(ProductDetail.decode(r.body))).toBe(true);
+    return r.body.owner.responseStats;
+  };
+
+  it('gives the seeded owners’ figures, as the rule computes them from the messages; null below 3 conversations', async () => {
+    const owners = await db().selectFrom('conversations').select('owner_id').where('booking_request_id', 'is', null).groupBy('owner_id').execute();
+    let shown = 0;
+    let hidden = 0;
+    for (const { owner_id: ownerId } of owners) {
+      const boat = catalogue.boats.find((b) => b.ownerId === ownerId);
+      if (!boat) continue;
+      const expected = await expectedStats(ownerId);
+      const stats = await statsOf(boat.id);
+      if (expected === null) {
+        expect(stats, `owner ${ownerId}`).toBeNull();
+        hidden++;
+      } else {
+        expect(stats, `owner ${ownerId}`).toEqual({ rate: expect.any(Number), timeBucket: expected.timeBucket });
+        expect(Math.abs(stats!.rate - expected.rate), `owner ${ownerId}`).toBeLessThanOrEqual(1);
+        shown++;
+      }
+    }
+    // The demo data shows the feature, and also has owners with too few conversations.
+    expect(shown).toBeGreaterThanOrEqual(10);
+    expect(hidden).toBeGreaterThanOrEqual(1);
+    // An owner with no conversation at all.
+    const quiet = catalogue.boats.find((b) => !owners.some((o) => o.owner_id === b.ownerId));
+    expect(await statsOf(quiet!.id)).toBeNull();
+  });
+
+  it('counts only conversations tenants started in the last 12 months, and shows them from the third', async () => {
+    const used = new Set((await db().selectFrom('conversations').select('owner_id').execute()).map((r) => r.owner_id));
+    const boat = catalogue.boats.find((b) => !used.has(b.ownerId))!;
+    const writers = (await db().selectFrom('users').select('id').where('id', 'not in', [boat.ownerId, tenantId]).orderBy('id').limit(6).execute()).map((u) => u.id);
+    let n = 0;
+    const conversation = async (tenant: number, openedAt: Date, messages: ReadonlyArray<[number | null, number]>) => {
+      const c = await db()
+        .insertInto('conversations')
+        .values({ tenant_id: tenant, owner_id: boat.ownerId, boat_id: boat.id, hash: `response-stats-${++n}`, created_at: openedAt, last_message_at: openedAt })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db()
+        .insertInto('conversation_messages')
+        .values(messages.map(([author, hoursAfter]) => ({ conversation_id: c.id, author_id: author, body: 'Hello', created_at: new Date(openedAt.getTime() + hoursAfter * HOUR) })))
+        .execute();
+    };
+    const daysAgo = (days: number) => new Date(TEST_NOW.getTime() - days * 24 * HOUR);
+    // Not counted: the owner wrote first; only a system message; opened 13 months ago.
+    await conversation(writers[0]!, daysAgo(20), [[boat.ownerId, 0], [writers[0]!, 1]]);
+    await conversation(writers[1]!, daysAgo(20), [[null, 0]]);
+    await conversation(writers[2]!, daysAgo(395), [[writers[2]!, 0], [boat.ownerId, 0.5]]);
+    // Two counted (a system message first, then the tenant; the answer 30 minutes later): still too few.
+    await conversation(writers[3]!, daysAgo(30), [[null, 0], [writers[3]!, 1], [boat.ownerId, 1.5]]);
+    await conversation(writers[4]!, daysAgo(10), [[writers[4]!, 0], [boat.ownerId, 0.5], [writers[4]!, 1]]);
+    expect(await statsOf(boat.id)).toBeNull();
+    // The third, answered after two days: 2 of 3 within a day, the median answer after 30 minutes.
+    await conversation(writers[5]!, daysAgo(5), [[writers[5]!, 0], [boat.ownerId, 48]]);
+    expect(await statsOf(boat.id)).toEqual({ rate: 67, timeBucket: 'hour' });
   });
 });

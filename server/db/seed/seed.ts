@@ -12,6 +12,7 @@ import { createRandom, DEMO_SEED } from './random';
 import { seedDemoRequests } from './demo-requests';
 import { seedDemoRefunds } from './demo-refunds';
 import { seedDemoDamageClaim } from './demo-damage-claim';
+import { seedDemoConversations } from './demo-conversations';
 import { insertRows } from './insert-rows';
 
 export interface SeedOptions {
@@ -126,6 +127,9 @@ export const seedDemoData = async (db: Kysely<Database>, options: SeedOptions = 
     if (tenantId !== undefined && demoOwnerId !== undefined) await seedDemoRefunds(trx, { ownerId: demoOwnerId, tenantId, now, rng: rng.fork(17) });
     // A past trip with a damage claim waiting for staff (issue [7]).
     if (tenantId !== undefined && demoOwnerId !== undefined) await seedDemoDamageClaim(trx, { ownerId: demoOwnerId, tenantId, now, rng: rng.fork(6) });
+    // Questions about boats and the owners' answers, for the owners' response rate and time on the product page.
+    const demoUserIds = DEMO_ACCOUNTS.flatMap((a) => { const id = idOf(a.email); return id === undefined ? [] : [id]; });
+    await seedDemoConversations(trx, { excludedUserIds: demoUserIds, now, rng: rng.fork(8) });
     return {
       currencies: currencies.length,
       places: places.length,

@@ -2,7 +2,8 @@ import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
 import { FakeAnalytics } from '../../../tests/fakes/auth';
 import { FakeNavigator } from '../../../tests/fakes/foundation';
-import { FakeAuthenticator, FakeClock, FakeProductGateway, FakeSearchGateway, failed, fakeSettings, httpFailure, settle } from '../../../tests/fakes/search';
+import { right } from 'fp-ts/lib/Either';
+import { FakeAuthenticator, FakeClock, FakeProductGateway, FakeSearchGateway, failed, fakeSettings, httpFailure, productDetail, settle } from '../../../tests/fakes/search';
 import type { Route } from '../../domain/routing/route';
 import type { AuthenticationOutcome } from '../../domain/auth/user-permissions';
 import type { LanguageCode } from '../../domain/i18n/languages';
@@ -166,5 +167,44 @@ describe('ProductPresenter', () => {
     await presenter.favoriteToggled();
     expect(presenter.product?.isFavorite).toBe(true);
     expect(presenter.favoriteErrorKey).toBe('common:errors.server');
+  });
+
+  it('shows the owner’s response rate and usual response time only when the server has figures', async () => {
+    const { presenter } = build();
+    presenter.routeEntered(route(), '');
+    await settle();
+    // Absent (older answer) or null (fewer than 3 conversations): nothing shown.
+    expect(presenter.ownerResponse).toBeNull();
+    const owner = { firstName: 'Marie', isPro: false, isSuperOwner: true, memberSince: '2019-04-01T00:00:00Z' };
+    const withStats = build(undefined, 'fr');
+    withStats.gateway.detail = async (id) => right(productDetail({ id, owner: { ...owner, responseStats: { rate: 92, timeBucket: 'hour' } } }));
+    withStats.presenter.routeEntered(route(), '');
+    await settle();
+    expect(withStats.presenter.ownerResponse).toEqual({ rate: '92\u00A0%', timeKey: 'product:owner.responseTime.hour' });
+    const hidden = build();
+    hidden.gateway.detail = async (id) => right(productDetail({ id, owner: { ...owner, responseStats: null } }));
+    hidden.presenter.routeEntered(route(), '');
+    await settle();
+    expect(hidden.presenter.ownerResponse).toBeNull();
+  });
+
+  it('prices each free day for the date picker: the season’s price or the day price, after discount, none on past or booked days', async () => {
+    const { presenter } = build();
+    expect(presenter.dayPrice('2025-06-20')).toBeUndefined();
+    presenter.routeEntered(route(), '');
+    await settle();
+    // Today is 2025-06-15; 2025-07-01 to 07-07 are booked; €250 a day, no discount.
+    expect(presenter.dayPrice('2025-06-14')).toBeUndefined();
+    expect(presenter.dayPrice('2025-06-15')).toBe('€250');
+    expect(presenter.dayPrice('2025-07-03')).toBeUndefined();
+    expect(presenter.dayPrice('2025-07-08')).toBe('€250');
+
+    const seasonal = build(undefined, 'fr');
+    seasonal.gateway.detail = async (id) =>
+      right(productDetail({ id, pricePerDay: 40_000, discountPercentage: 10, seasonalPrices: [{ startDate: '2025-08-01', endDate: '2025-08-31', pricePerDay: 50_000 }] }));
+    seasonal.presenter.routeEntered(route(), '');
+    await settle();
+    expect(seasonal.presenter.dayPrice('2025-07-20')).toBe('360\u00A0€');
+    expect(seasonal.presenter.dayPrice('2025-08-15')).toBe('450\u00A0€');
   });
 });

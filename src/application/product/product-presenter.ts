@@ -27,6 +27,7 @@ import type { SearchSettings } from '../search/search-context';
 import type { ProductGateway, StayDates } from './product-gateway';
 import { productIdFromBoatName } from './product-id';
 import { availabilityCalendar, type CalendarDayStatus } from '../../domain/product/availability-calendar';
+import { availableDayPriceOf } from '../../domain/product/day-prices';
 import type { BlockedRange } from '../../domain/date-range/range-selection';
 import { MIN_PEOPLE, clampPeople, maxPeople } from '../activity/activity-booking';
 import { sameSpaces } from '../../domain/i18n/intl-text';
@@ -39,6 +40,12 @@ export interface AvailabilityMonthView {
   readonly title: string;
   readonly leadingBlanks: number;
   readonly days: readonly { readonly date: string; readonly day: number; readonly status: CalendarDayStatus; readonly label: string }[];
+}
+
+/** The owner's response rate (formatted percent) and the message key of their usual response time. */
+export interface OwnerResponseView {
+  readonly rate: string;
+  readonly timeKey: string;
 }
 
 export type ProductStatus = 'loading' | 'ready' | 'notFound' | 'error';
@@ -130,6 +137,7 @@ export class ProductPresenter {
       reviews: computed,
       bookedRanges: computed,
       blockedDays: computed,
+      dayPrice: computed,
       availabilityMonths: computed,
       weekdayNames: computed,
       suggestionCards: computed,
@@ -138,6 +146,7 @@ export class ProductPresenter {
       averageRating: computed,
       validDates: computed,
       memberSince: computed,
+      ownerResponse: computed,
       routeEntered: action,
       datesChanged: action,
       retryRequested: action,
@@ -255,6 +264,22 @@ export class ProductPresenter {
     return (this.product?.unavailabilities ?? []).filter((range) => range.endDate >= today);
   }
 
+  /**
+   * Each free day's price for the date range picker, in the user's currency without decimals ("€320"); undefined for
+   * a past or booked day (and before the product has loaded).
+   */
+  get dayPrice(): (date: string) => string | undefined {
+    const product = this.product;
+    if (product === null) return () => undefined;
+    const { language, currency } = this.settings;
+    const prices = { pricePerDay: product.pricePerDay, discountPercentage: product.discountPercentage, seasonalPrices: product.seasonalPrices ?? [] };
+    const options = { today: this.today, blocked: this.blockedDays };
+    return (date) => {
+      const cents = availableDayPriceOf(prices, date, options);
+      return cents === undefined ? undefined : formatPrice(cents, { language, currency });
+    };
+  }
+
   /** The next months, day by day: past, booked or free (spec: the product page shows availability). */
   get availabilityMonths(): readonly AvailabilityMonthView[] {
     if (!this.product) return [];
@@ -287,6 +312,14 @@ export class ProductPresenter {
     if (!since) return '';
     const date = new Date(since);
     return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(this.settings.language, { year: 'numeric', timeZone: 'UTC' }).format(date);
+  }
+
+  /** Shown only when the server has figures (3 conversations or more in the last 12 months); never made up. */
+  get ownerResponse(): OwnerResponseView | null {
+    const stats = this.product?.owner.responseStats;
+    if (!stats) return null;
+    const rate = new Intl.NumberFormat(this.settings.language, { style: 'percent', maximumFractionDigits: 0 }).format(stats.rate / 100);
+    return { rate: sameSpaces(rate), timeKey: `product:owner.responseTime.${stats.timeBucket}` };
   }
 
   /** Entering the page: the id from the route, the dates from the query (normalised like the search's). */

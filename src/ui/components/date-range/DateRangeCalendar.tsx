@@ -1,6 +1,6 @@
-import { use, useState } from 'react';
+import { createContext, use, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DayPicker, type Matcher } from 'react-day-picker';
+import { DayButton, DayPicker, type DayButtonProps, type DayProps, type Matcher } from 'react-day-picker';
 import type { DayPickerLocale } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 import { firstDayOfWeekFor } from '../../../domain/listing/calendar';
@@ -41,12 +41,53 @@ const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 const toDate = (date: string): Date => new Date(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
 const toIso = (date: Date): string => `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
+type DayPrice = (date: string) => string | undefined;
+const DayPriceContext = createContext<DayPrice | undefined>(undefined);
+
+/** A day's price, when the picker prices days and the day can be chosen. */
+const usePriceOf = (day: DayProps['day'], modifiers: DayProps['modifiers']): string | undefined => {
+  const dayPrice = useContext(DayPriceContext);
+  return modifiers.disabled || modifiers.hidden || day.outside ? undefined : dayPrice?.(day.isoDate);
+};
+
+/**
+ * The day's button keeps the calendar's name (the date first) and says the price after it ("Monday, 7 July 2026,
+ * €320 per day"), so its visible number stays part of its name.
+ */
+const PricedDayButton = (props: DayButtonProps) => {
+  const { t } = useTranslation('search');
+  const price = usePriceOf(props.day, props.modifiers);
+  const label = props['aria-label'];
+  if (price === undefined || !label) return <DayButton {...props} />;
+  return <DayButton {...props} aria-label={`${label}, ${t('search:dateRange.pricePerDay', { price })}`} />;
+};
+
+/**
+ * The day's cell shows the price small under the button's number, over the button (clicks go through to it) and
+ * hidden from assistive technologies, which hear it in the button's name. Both components are declared once, so the
+ * grid keeps its buttons and their focus.
+ */
+const PricedDay = ({ day, modifiers, children, ...props }: DayProps) => {
+  const price = usePriceOf(day, modifiers);
+  return (
+    <td {...props}>
+      {children}
+      {price !== undefined && (
+        <span className="date-range-day-price" aria-hidden="true">
+          {price}
+        </span>
+      )}
+    </td>
+  );
+};
+
 export interface DateRangeCalendarProps {
   readonly start: string;
   readonly end: string;
   readonly min?: string;
   readonly blocked: readonly BlockedRange[];
   readonly note?: string;
+  readonly dayPrice?: DayPrice | undefined;
   readonly language: string;
   readonly months: number;
   readonly onChange: (start: string, end: string) => void;
@@ -54,7 +95,7 @@ export interface DateRangeCalendarProps {
 }
 
 /** react-day-picker's range grid (keyboard: arrows, Page Up/Down, Home/End), our selection rules, a footer. */
-const DateRangeCalendar = ({ start, end, min, blocked, note, language, months, onChange, onDone }: DateRangeCalendarProps) => {
+const DateRangeCalendar = ({ start, end, min, blocked, note, dayPrice, language, months, onChange, onDone }: DateRangeCalendarProps) => {
   const { t } = useTranslation('search');
   const locale = use(localeOf(language));
   const [selection, setSelection] = useState<RangeSelection>({ ...(start && { start }), ...(start && end && { end }) });
@@ -71,30 +112,33 @@ const DateRangeCalendar = ({ start, end, min, blocked, note, language, months, o
         : t('search:dateRange.pickStart');
 
   return (
-    <div className="date-range-calendar">
-      <DayPicker
-        mode="range"
-        locale={locale}
-        weekStartsOn={firstDayOfWeekFor(language)}
-        numberOfMonths={months}
-        defaultMonth={first ? toDate(first) : undefined}
-        startMonth={min ? toDate(min) : undefined}
-        selected={selection.start ? { from: toDate(selection.start), to: selection.end ? toDate(selection.end) : undefined } : undefined}
-        disabled={disabled}
-        modifiers={{ booked }}
-        modifiersClassNames={{ booked: 'date-range-booked' }}
-        autoFocus
-        onSelect={(_range, day) => {
-          const outcome = rangeAfterClick(selection, toIso(day), blocked, min);
-          if (outcome.kind === 'refused') {
-            setRefusal(outcome.reason);
-            return;
-          }
-          setRefusal(null);
-          setSelection(outcome.selection);
-          if (outcome.complete) onChange(outcome.selection.start ?? '', outcome.selection.end ?? '');
-        }}
-      />
+    <div className={dayPrice ? 'date-range-calendar date-range-priced' : 'date-range-calendar'}>
+      <DayPriceContext value={dayPrice}>
+        <DayPicker
+          mode="range"
+          locale={locale}
+          weekStartsOn={firstDayOfWeekFor(language)}
+          numberOfMonths={months}
+          defaultMonth={first ? toDate(first) : undefined}
+          startMonth={min ? toDate(min) : undefined}
+          selected={selection.start ? { from: toDate(selection.start), to: selection.end ? toDate(selection.end) : undefined } : undefined}
+          disabled={disabled}
+          modifiers={{ booked }}
+          modifiersClassNames={{ booked: 'date-range-booked' }}
+          {...(dayPrice && { components: { Day: PricedDay, DayButton: PricedDayButton } })}
+          autoFocus
+          onSelect={(_range, day) => {
+            const outcome = rangeAfterClick(selection, toIso(day), blocked, min);
+            if (outcome.kind === 'refused') {
+              setRefusal(outcome.reason);
+              return;
+            }
+            setRefusal(null);
+            setSelection(outcome.selection);
+            if (outcome.complete) onChange(outcome.selection.start ?? '', outcome.selection.end ?? '');
+          }}
+        />
+      </DayPriceContext>
       <div className="date-range-footer">
         <p role="status" aria-live="polite" className="date-range-status">
           {status}

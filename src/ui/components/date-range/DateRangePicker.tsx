@@ -21,6 +21,8 @@ export interface DateRangePickerProps {
   readonly blocked?: readonly BlockedRange[];
   /** A line under the calendar (the boat's price per day). */
   readonly note?: string;
+  /** The price shown small under a day (the product page's, formatted), or undefined for none. */
+  readonly dayPrice?: (date: string) => string | undefined;
   /** The field's label (the translated "Dates" by default). */
   readonly label?: string;
   /** A whole range chosen, or both '' when cleared. */
@@ -32,7 +34,7 @@ export interface DateRangePickerProps {
  * ("28/12/2026 – 31/12/2026", "jj/mm/aaaa – jj/mm/aaaa" when empty) that opens the calendar in a popover, or full
  * screen on a phone (decided when opened, so the server's markup and the first render agree).
  */
-export const DateRangePicker = ({ start, end, min, blocked = [], note, label, onChange }: DateRangePickerProps) => {
+export const DateRangePicker = ({ start, end, min, blocked = [], note, dayPrice, label, onChange }: DateRangePickerProps) => {
   const { t, i18n } = useTranslation('search');
   const language = i18n.language;
   const [open, setOpen] = useState<false | 'popover' | 'modal'>(false);
@@ -75,6 +77,7 @@ export const DateRangePicker = ({ start, end, min, blocked = [], note, label, on
         min={min}
         blocked={blocked}
         note={note}
+        dayPrice={dayPrice}
         language={language}
         months={phone ? 1 : 2}
         onChange={(from, to) => {

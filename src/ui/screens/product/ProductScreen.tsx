@@ -36,6 +36,7 @@ const BookingBox = observer(({ presenter, boxRef }: { presenter: ProductPresente
           start={presenter.startDate}
           end={presenter.endDate}
           blocked={presenter.blockedDays}
+          dayPrice={presenter.dayPrice}
           note={price !== null ? t('search:dateRange.pricePerDay', { price: price.amount }) : undefined}
           onChange={(start, end) => presenter.datesChanged(start, end)}
         />
@@ -168,6 +169,11 @@ const ProductScreen = observer(({ route }: { route: Route }) => {
               {owner.isSuperOwner && <span className="badge badge-super">{t('product:owner.superOwner')}</span>}
             </p>
             {presenter.memberSince !== '' && <p className="muted">{t('product:owner.memberSince', { year: presenter.memberSince })}</p>}
+            {presenter.ownerResponse !== null && (
+              <p className="owner-response">
+                {t('product:owner.responseRate', { rate: presenter.ownerResponse.rate })} · {t(presenter.ownerResponse.timeKey)}
+              </p>
+            )}
             <ContactOwner productId={product.id} ownerName={owner.firstName} />
           </section>
           <section aria-labelledby="reviews-title">
