@@ -53,11 +53,15 @@ const publicFirstScreens = () => {
         return seen;
       };
       const ids = [...this.getModuleIds()];
-      const entries = staticClosure(ids.filter((id) => this.getModuleInfo(id)?.isEntry), new Set());
+      const entryIds = ids.filter((id) => this.getModuleInfo(id)?.isEntry);
+      const entries = staticClosure(entryIds, new Set());
       const screens = PUBLIC_SCREENS.map((name) => ({ name, ids: ids.filter((id) => id.endsWith(`/src/ui/screens/${name}.tsx`)) }));
       const closures = screens.map(({ ids: roots }) => staticClosure(roots, entries));
       const screenIds = new Set(screens.flatMap((screen) => screen.ids));
       groupOf.clear();
+      // What every entry (the app, the embedded funnel) loads goes in one chunk rather than the bundler's several.
+      const entryClosures = entryIds.map((id) => staticClosure([id], new Set()));
+      for (const id of entries) if (entryClosures.every((closure) => closure.has(id))) groupOf.set(id, 'app-shared');
       for (const id of new Set(closures.flatMap((closure) => [...closure]))) {
         if (screenIds.has(id)) continue;
         const users = screens.filter((_, i) => closures[i]!.has(id));

@@ -2,11 +2,12 @@ import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 
 import { useTranslation } from 'react-i18next';
 import { datePlaceholder, formatNumericDate } from '../../../domain/date-range/date-pattern';
 import type { BlockedRange } from '../../../domain/date-range/range-selection';
-import { Modal } from '../../modal/Modal';
 
 // The calendar (react-day-picker, date-fns and its locales) loads on the first open: the first screen stays light.
 const loadCalendar = () => import('./DateRangeCalendar');
 const DateRangeCalendar = lazy(loadCalendar);
+// The full-screen dialog of phones loads when opened (the first screen does without it).
+const Modal = lazy(() => import('../../modal/Modal').then((m) => ({ default: m.Modal })));
 
 /** Phones get the calendar full screen (the same breakpoint as the modals'). */
 const PHONE_QUERY = '(max-width: 640px)';
@@ -121,9 +122,11 @@ export const DateRangePicker = ({ start, end, min, blocked = [], note, dayPrice,
         </div>
       )}
       {open === 'modal' && (
-        <Modal open onClose={() => setOpen(false)} title={t('search:dateRange.title')}>
-          {calendar(true)}
-        </Modal>
+        <Suspense fallback={null}>
+          <Modal open onClose={() => setOpen(false)} title={t('search:dateRange.title')}>
+            {calendar(true)}
+          </Modal>
+        </Suspense>
       )}
     </div>
   );

@@ -13,21 +13,25 @@ import { usePageHead } from '../../seo/use-page-head';
 import { searchPageHead } from '../../seo/page-heads';
 import { usePagePresenterOf } from '../../components/search/use-page-presenter-of';
 import { useLanguageReady } from '../../components/search/use-language-ready';
-import { ActivityCard } from '../../components/search/ActivityCard';
-import { FlexibleDatesStrip } from '../../components/search/FlexibleDatesStrip';
-import { Pagination } from '../../components/search/Pagination';
 import { PlaceCombobox } from '../../components/search/PlaceCombobox';
 import { ProductCard } from '../../components/search/ProductCard';
 import { DateRangePicker } from '../../components/date-range/DateRangePicker';
-import { FilterChips } from '../../components/search/FilterChips';
-import { RecentSearches } from '../../components/search/RecentSearches';
 import { ResultsSkeleton } from '../../components/search/ResultsSkeleton';
 import { sameSpaces } from '../../../domain/i18n/intl-text';
 import { SearchMapPane } from '../../components/map/SearchMapPane';
-import { SaveSearchButton } from '../../components/search/SaveSearchButton';
 
 // The panel is only needed once opened: its own chunk keeps the search page's first load small.
 const FiltersPanel = lazy(() => import('../../components/search/FiltersPanel'));
+// What shows only in some searches, or below the results, loads when it does (issue [8]'s budget for the first
+// screen): activity cards, the flexible dates of variation B, the applied filters' chips, the pages, the browser's
+// recent searches, "Save this search". A server-rendered page carries them already: hydration waits for their code
+// without redrawing them.
+const ActivityCard = lazy(() => import('../../components/search/ActivityCard').then((m) => ({ default: m.ActivityCard })));
+const FlexibleDatesStrip = lazy(() => import('../../components/search/FlexibleDatesStrip').then((m) => ({ default: m.FlexibleDatesStrip })));
+const FilterChips = lazy(() => import('../../components/search/FilterChips').then((m) => ({ default: m.FilterChips })));
+const RecentSearches = lazy(() => import('../../components/search/RecentSearches').then((m) => ({ default: m.RecentSearches })));
+const Pagination = lazy(() => import('../../components/search/Pagination').then((m) => ({ default: m.Pagination })));
+const SaveSearchButton = lazy(() => import('../../components/search/SaveSearchButton').then((m) => ({ default: m.SaveSearchButton })));
 
 /** The "More filters" button: where the focus goes once the last chip is removed. */
 const MORE_FILTERS_ID = 'more-filters';
@@ -151,7 +155,11 @@ const Results = observer(({ presenter }: { presenter: SearchPresenter }) => {
           />
         ))
       ) : (
-        presenter.activityCards.map((card, index) => <ActivityCard key={card.id} card={card} headingLevel={2} priority={index === 0} />)
+        <Suspense fallback={<ResultsSkeleton count={presenter.activityCards.length} />}>
+          {presenter.activityCards.map((card, index) => (
+            <ActivityCard key={card.id} card={card} headingLevel={2} priority={index === 0} />
+          ))}
+        </Suspense>
       )}
     </div>
   );
@@ -208,25 +216,36 @@ const SearchScreen = observer(({ route }: { route: Route }) => {
     <section className="page search-page" aria-labelledby="page-title">
       <h1 id="page-title">{title}</h1>
       <SearchBar presenter={presenter} />
-      <FlexibleDatesStrip
-        options={presenter.flexibleDateViews}
-        expected={presenter.flexibleDatesExpected}
-        onSelect={(option) => presenter.flexibleDateSelected(option)}
-      />
-      <FilterChips
-        chips={presenter.chips}
-        canClear={presenter.canClearFilters}
-        onRemove={(id) => presenter.chipRemoved(id)}
-        onClear={() => presenter.filtersCleared()}
-        fallbackFocusId={MORE_FILTERS_ID}
-      />
+      {presenter.flexibleDatesExpected && (
+        // The strip's height is kept while it loads, as while its periods load (no layout shift).
+        <Suspense fallback={<div className="flexible-dates flexible-dates-pending" aria-hidden="true" />}>
+          <FlexibleDatesStrip
+            options={presenter.flexibleDateViews}
+            expected={presenter.flexibleDatesExpected}
+            onSelect={(option) => presenter.flexibleDateSelected(option)}
+          />
+        </Suspense>
+      )}
+      {(presenter.chips.length > 0 || presenter.canClearFilters) && (
+        <Suspense fallback={null}>
+          <FilterChips
+            chips={presenter.chips}
+            canClear={presenter.canClearFilters}
+            onRemove={(id) => presenter.chipRemoved(id)}
+            onClear={() => presenter.filtersCleared()}
+            fallbackFocusId={MORE_FILTERS_ID}
+          />
+        </Suspense>
+      )}
       <div className="results-header">
         <p className="results-count" role="status" aria-live="polite">
           {presenter.isLoading || !presenter.hasLoaded
             ? t('search:results.loading')
             : t(boats ? 'search:results.boats' : 'search:results.activities', { count: presenter.count, formattedCount })}
         </p>
-        <SaveSearchButton filters={presenter.filters} kind={kind} />
+        <Suspense fallback={null}>
+          <SaveSearchButton filters={presenter.filters} kind={kind} />
+        </Suspense>
         {boats && presenter.shouldDisplayTopTrendingSection && presenter.topTrendingSectionTitle !== null && (
           <p className="trending">{presenter.topTrendingSectionTitle}</p>
         )}
@@ -243,20 +262,28 @@ const SearchScreen = observer(({ route }: { route: Route }) => {
         {boats && <SearchMapPane presenter={presenter} />}
         <div className="results-main">
           <Results presenter={presenter} />
-          <Pagination
-            items={presenter.pages}
-            current={presenter.pagination.currentPage}
-            total={presenter.pagination.totalPage}
-            onSelect={(page) => {
-              presenter.pageSelected(page);
-              window.scrollTo({ top: 0 });
-            }}
-          />
+          {presenter.pages.length > 0 && (
+            <Suspense fallback={null}>
+              <Pagination
+                items={presenter.pages}
+                current={presenter.pagination.currentPage}
+                total={presenter.pagination.totalPage}
+                onSelect={(page) => {
+                  presenter.pageSelected(page);
+                  window.scrollTo({ top: 0 });
+                }}
+              />
+            </Suspense>
+          )}
         </div>
       </div>
       {/* Below the results: the history is known only in this browser (after hydration) and grows with this very
           search, so above them it would push the results down as it appears (layout shift, issue [8]). */}
-      <RecentSearches links={presenter.historyLinks} />
+      {presenter.historyLinks.length > 0 && (
+        <Suspense fallback={null}>
+          <RecentSearches links={presenter.historyLinks} />
+        </Suspense>
+      )}
       {harbours !== null && harbours.harbors.length > 0 && (
         <div className="chip-row" role="group" aria-labelledby="harbours-title">
           <span id="harbours-title" className="muted">
