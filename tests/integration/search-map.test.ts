@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isRight } from 'fp-ts/lib/Either';
-import { ProductsResponse, type ProductsResponse as Products } from '../../src/contract/search';
+import {
+  ActivitiesResponse,
+  ProductsResponse,
+  type ActivitiesResponse as Activities,
+  type ProductsResponse as Products,
+} from '../../src/contract/search';
 import { startTestServer, type TestServer } from './harness';
 import { loadCatalogue, sortBoats, type Catalogue } from './search-oracle';
 
@@ -53,5 +58,46 @@ describe('search by the map bounds', () => {
     const everywhere = await products('');
     expect((await products('bounds=nonsense')).count).toBe(everywhere.count);
     expect((await products('bounds=43.5,5.1,43.1,5.7')).count).toBe(everywhere.count);
+  });
+});
+
+const activities = async (query: string): Promise<Activities> => {
+  const r = await t.client.get<Activities>(`/api/v6/activities?_locale=en&${query}`);
+  expect(r.status, JSON.stringify(r.body).slice(0, 300)).toBe(200);
+  expect(isRight(ActivitiesResponse.decode(r.body))).toBe(true);
+  return r.body;
+};
+
+describe('activity search by the map bounds', () => {
+  const inBox = (south: number, west: number, north: number, east: number) => (a: { latitude: number; longitude: number }) =>
+    a.latitude >= south && a.latitude <= north && (west <= east ? a.longitude >= west && a.longitude <= east : a.longitude >= west || a.longitude <= east);
+  const byScore = <A extends { score: number; id: number }>(list: readonly A[]) => [...list].sort((a, b) => b.score - a.score || a.id - b.id);
+
+  it('finds exactly the activities inside the box, best score first, with their coordinates', async () => {
+    const [south, west, north, east] = [43.1, 5.1, 43.5, 5.7];
+    const body = await activities(`bounds=${south},${west},${north},${east}`);
+    const inside = byScore(catalogue.activities.filter(inBox(south, west, north, east)));
+    expect(inside.length).toBeGreaterThan(0);
+    expect(inside.length).toBeLessThan(catalogue.activities.length);
+    expect(body.count).toBe(inside.length);
+    expect(body.activities.map((a) => a.id)).toEqual(inside.slice(0, 18).map((a) => a.id));
+    for (const a of body.activities) expect(inBox(south, west, north, east)(a)).toBe(true);
+  });
+
+  it('the box wins over a position, the address still names the place, and the other filters still apply', async () => {
+    const box = await activities('bounds=43.1,5.1,43.5,5.7');
+    const withPosition = await activities('address=Marseille&latitude=48.85&longitude=2.35&distance=5&bounds=43.1,5.1,43.5,5.7');
+    expect(withPosition.count).toBe(box.count);
+    expect(withPosition.localization?.name).toBe('Marseille');
+    const evening = await activities('bounds=43.1,5.1,43.5,5.7&timesOfTheDay[]=evening');
+    expect(evening.count).toBe(catalogue.activities.filter((a) => inBox(43.1, 5.1, 43.5, 5.7)(a) && a.timesOfDay.includes('evening')).length);
+  });
+
+  it('a box across the antimeridian finds what is there; malformed or empty bounds are ignored', async () => {
+    expect((await activities('bounds=-10,179,10,-179')).count).toBe(catalogue.activities.filter(inBox(-10, 179, 10, -179)).length);
+    const everywhere = await activities('');
+    for (const bad of ['nonsense', '43.5,5.1,43.1,5.7', '43.1,5.1,43.5', '91,0,92,1', '43.1,5.1,43.5,5.1']) {
+      expect((await activities(`bounds=${encodeURIComponent(bad)}`)).count, bad).toBe(everywhere.count);
+    }
   });
 });

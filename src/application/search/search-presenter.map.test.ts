@@ -2,7 +2,21 @@ import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
 import { FakeAnalytics } from '../../../tests/fakes/auth';
 import { FakeNavigator, MemoryStorage } from '../../../tests/fakes/foundation';
-import { FakeAuthenticator, FakeClock, FakeScheduler, FakeSearchGateway, abTests, fakeSettings, fakeViewport, settle } from '../../../tests/fakes/search';
+import { right } from 'fp-ts/lib/Either';
+import {
+  FakeAuthenticator,
+  FakeClock,
+  FakeScheduler,
+  FakeSearchGateway,
+  abTests,
+  activitiesResponse,
+  activitySummary,
+  failed,
+  fakeSettings,
+  fakeViewport,
+  httpFailure,
+  settle,
+} from '../../../tests/fakes/search';
 import type { Navigator } from '../routing/navigator';
 import { SearchPresenter } from './search-presenter';
 
@@ -15,9 +29,9 @@ class RecordingNavigator extends FakeNavigator implements Navigator {
   }
 }
 
-const build = () => {
+const build = (path = '/boat-rental/search') => {
   const gateway = new FakeSearchGateway();
-  const navigator = new RecordingNavigator('/boat-rental/search');
+  const navigator = new RecordingNavigator(path);
   const presenter = new SearchPresenter(
     gateway,
     fakeSettings(),
@@ -84,5 +98,55 @@ describe('SearchPresenter: the results map (issue [10])', () => {
     expect([presenter.hoveredProductId, presenter.selectedProductId]).toEqual([7, 9]);
     presenter.productHovered(null);
     expect(presenter.hoveredProductId).toBeNull();
+  });
+
+  describe('on an activity search', () => {
+    const activities = [
+      activitySummary({ id: 501, title: 'Sunset cruise', latitude: 43.29, longitude: 5.36, price: 4500 }),
+      activitySummary({ id: 502, title: 'Fishing trip', latitude: 43.21, longitude: 5.53, price: 12050 }),
+    ];
+    const buildActivities = () => {
+      const built = build('/experiences/search');
+      built.gateway.activities = async () => right(activitiesResponse({ activities, count: 2 }));
+      return built;
+    };
+
+    it('one marker per activity, with its price per person as its card shows it', async () => {
+      const { presenter, gateway } = buildActivities();
+      presenter.locationChanged('?address=Marseille', 'activity');
+      await settle();
+      expect(gateway.callsOf('searchProducts')).toHaveLength(0);
+      expect(presenter.mapMarkers).toEqual([
+        { id: 501, title: 'Sunset cruise', latitude: 43.29, longitude: 5.36, price: '€45' },
+        { id: 502, title: 'Fishing trip', latitude: 43.21, longitude: 5.53, price: presenter.activityCards[1]!.price.amount },
+      ]);
+      expect(presenter.mapMarkers.map((marker) => marker.price)).toEqual(presenter.activityCards.map((card) => card.price.amount));
+    });
+
+    it('no markers left from a boat search, none while the activities failed', async () => {
+      const { presenter, gateway } = buildActivities();
+      presenter.locationChanged('?address=Marseille', 'boat');
+      await settle();
+      expect(presenter.mapMarkers.length).toBeGreaterThan(0);
+      gateway.activities = () => failed(httpFailure(503));
+      presenter.locationChanged('?address=Marseille', 'activity');
+      await settle();
+      expect(presenter.mapMarkers).toEqual([]);
+    });
+
+    it('"search as I move the map" makes the box the area of the activity search', () => {
+      const { presenter, navigator, gateway } = buildActivities();
+      presenter.locationChanged('?address=Marseille&latitude=43.3&longitude=5.4', 'activity');
+      presenter.mapMoved({ south: 43.2, west: 5.3, north: 43.4, east: 5.5 });
+      expect(gateway.callsOf('searchActivities')).toHaveLength(1);
+      presenter.searchAsMapMovesToggled(true);
+      presenter.mapMoved({ south: 43.2, west: 5.3, north: 43.4, east: 5.5 });
+      expect(navigator.history.at(-1)).toBe('/experiences/search?address=Marseille&bounds=43.2%2C5.3%2C43.4%2C5.5');
+      expect(navigator.replaced.at(-1)).toBe(true);
+      expect(presenter.kind).toBe('activity');
+      expect(gateway.callsOf('searchActivities')).toHaveLength(2);
+      expect(gateway.callsOf('searchActivities').at(-1)?.params).toContainEqual(['bounds', '43.2,5.3,43.4,5.5']);
+      expect(gateway.callsOf('searchProducts')).toHaveLength(0);
+    });
   });
 });

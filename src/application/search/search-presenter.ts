@@ -111,13 +111,13 @@ export interface HistoryLink {
   readonly dates: string | null;
 }
 
-/** A boat on the results map. */
+/** A boat or an activity on the results map (the search's kind). */
 export interface MapMarker {
   readonly id: number;
   readonly title: string;
   readonly latitude: number;
   readonly longitude: number;
-  /** Per day, formatted in the chosen currency. */
+  /** A boat's per day, an activity's per person, formatted in the chosen currency. */
   readonly price: string;
 }
 
@@ -161,7 +161,7 @@ export class SearchPresenter {
   draft: SearchFilters | null = null;
   draftCount: number | null = null;
   favoriteErrorKey: string | null = null;
-  /** The results map (issue [10]): the product hovered (card or marker) and the one selected on the map. */
+  /** The results map (issue [10]): the boat or activity hovered (card or marker) and the one selected on the map. */
   hoveredProductId: number | null = null;
   selectedProductId: number | null = null;
   /** "Search as I move the map": each move makes the visible box the search area. */
@@ -287,9 +287,21 @@ export class SearchPresenter {
     return this.products.map((product) => toProductCard(product, this.isPricePerDay, context));
   }
 
-  /** One marker per boat of the page: where it is and its price per day after discount (the card's own price). */
+  /**
+   * One marker per result of the page, at its place, with its card's own price: a boat's per day after discount, an
+   * activity's per person.
+   */
   get mapMarkers(): readonly MapMarker[] {
     const context = this.cardContext;
+    if (this.kind === 'activity') {
+      return this.activities.map((activity) => ({
+        id: activity.id,
+        title: activity.title,
+        latitude: activity.latitude,
+        longitude: activity.longitude,
+        price: formatPrice(activity.price, context),
+      }));
+    }
     return this.products.map((product) => ({
       id: product.id,
       title: product.title,
@@ -461,7 +473,7 @@ export class SearchPresenter {
    * in place of the current address-bar entry (a drag is not a step back should go through) and searched at once.
    */
   mapMoved(bounds: MapBounds): void {
-    if (!this.searchAsMapMoves || this.kind !== 'boat') return;
+    if (!this.searchAsMapMoves) return;
     const area = boundsAsArea(bounds);
     if (area === undefined) return;
     const next = normaliseFilters(updateFilters(this.filters, area), this.filterContext());

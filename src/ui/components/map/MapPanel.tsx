@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AppConfiguration } from '../../../contract/configuration';
 import type { SearchPresenter } from '../../../application/search/search-presenter';
 import { TOKENS } from '../../../application/tokens';
+import type { SearchKind } from '../../../domain/routing/route';
 import { parseBounds } from '../../../domain/search/map-bounds';
 import { useService } from '../../app/container-context';
 import type { MapPoint } from './ResultsMap';
@@ -11,9 +12,12 @@ import type { MapPoint } from './ResultsMap';
 // MapLibre is large: its own chunk, fetched only when a map is shown (never in the first screen's JS).
 const ResultsMap = lazy(() => import('./ResultsMap'));
 
-/** Brings a boat's card into view and marks it (the map's selection). */
-const revealCard = (id: number): void => {
-  document.getElementById(`product-${id}-title`)?.closest('article')?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+/** Brings a result's card into view (the map's selection): a boat's or an activity's, by its title's id. */
+const revealCard = (kind: SearchKind, id: number): void => {
+  document
+    .getElementById(`${kind === 'activity' ? 'activity' : 'product'}-${id}-title`)
+    ?.closest('article')
+    ?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
 };
 
 /** The shown map: "search as I move the map" and the map itself, its markers the results' prices. */
@@ -21,6 +25,8 @@ export const MapPanel = observer(({ presenter }: { presenter: SearchPresenter })
   const { t } = useTranslation('search');
   const configuration = useService<Pick<AppConfiguration, 'mapStyleUrl'>>(TOKENS.Configuration);
   const markers = presenter.mapMarkers;
+  const kind = presenter.kind;
+  const activities = kind === 'activity';
   // Same markers, same points: hovering must not rebuild the map's buttons.
   const points: MapPoint[] = useMemo(
     () =>
@@ -29,9 +35,9 @@ export const MapPanel = observer(({ presenter }: { presenter: SearchPresenter })
         latitude: marker.latitude,
         longitude: marker.longitude,
         text: marker.price,
-        name: t('search:map.marker', { title: marker.title, price: marker.price }),
+        name: t(activities ? 'search:map.activityMarker' : 'search:map.marker', { title: marker.title, price: marker.price }),
       })),
-    [markers, t],
+    [markers, activities, t],
   );
   return (
     <div className="map-panel">
@@ -47,7 +53,7 @@ export const MapPanel = observer(({ presenter }: { presenter: SearchPresenter })
         <ResultsMap
           points={points}
           label={t('search:map.label')}
-          clusterName={(count) => t('search:map.cluster', { count, formattedCount: String(count) })}
+          clusterName={(count) => t(activities ? 'search:map.activityCluster' : 'search:map.cluster', { count, formattedCount: String(count) })}
           unavailableText={t('search:map.unavailable')}
           styleUrl={configuration.mapStyleUrl}
           hoveredId={presenter.hoveredProductId}
@@ -55,7 +61,7 @@ export const MapPanel = observer(({ presenter }: { presenter: SearchPresenter })
           onHover={(id) => presenter.productHovered(id)}
           onSelect={(id) => {
             presenter.productSelected(id);
-            revealCard(id);
+            revealCard(kind, id);
           }}
           onMoveEnd={(bounds) => presenter.mapMoved(bounds)}
           initialBounds={presenter.filters.bounds === undefined ? undefined : parseBounds(presenter.filters.bounds)}

@@ -10,7 +10,7 @@ const MapPanel = lazy(() => import('./MapPanel').then((m) => ({ default: m.MapPa
 
 /**
  * The search page's map (issue [10]): beside the results on a wide screen once hydrated, behind a "Map" toggle on
- * phones. The map and the cards share the hovered and selected boat through the presenter.
+ * phones. The map and the cards share the hovered and selected boat or activity through the presenter.
  */
 export const SearchMapPane = observer(({ presenter }: { presenter: SearchPresenter }) => {
   const { t } = useTranslation('search');

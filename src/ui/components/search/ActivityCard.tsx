@@ -5,17 +5,35 @@ import { PriceTag } from './PriceTag';
 import { CardPicture } from './CardPicture';
 import { Rating } from './Rating';
 
+export interface ActivityCardProps {
+  readonly card: ActivityCardView;
+  /** The title's level: 2 where the cards follow the page's h1 directly (search results), else 3 (under a section's h2). */
+  readonly headingLevel?: 2 | 3;
+  /** The first card of a page, likely its largest picture on a phone (LCP): loaded at once and first. */
+  readonly priority?: boolean;
+  /** Linked with the results map (issue [10]): hovered or selected there. */
+  readonly highlighted?: boolean;
+  /** Selected on the map. */
+  readonly current?: boolean;
+  readonly onHover?: (activityId: number | null) => void;
+}
+
 /**
- * An activity in the results (same fixed height as a boat card); the whole card links to the activity page. Its title
- * is an h2 where the cards follow the page's h1 directly (search results), else an h3 (under a section's h2).
- * `priority`: the first card of a page, likely its largest picture on a phone (LCP), loaded at once and first.
+ * An activity in the results (same fixed height as a boat card); the whole card links to the activity page.
+ * Its title's id, `activity-{id}-title`, is how the results map finds the card of a marker.
  */
-export const ActivityCard = ({ card, headingLevel = 3, priority = false }: { card: ActivityCardView; headingLevel?: 2 | 3; priority?: boolean }) => {
+export const ActivityCard = ({ card, headingLevel = 3, priority = false, highlighted = false, current = false, onHover }: ActivityCardProps) => {
   const { t } = useTranslation('search');
   const Heading = `h${headingLevel}` as const;
   const titleId = `activity-${card.id}-title`;
   return (
-    <article className="result-card" aria-labelledby={titleId}>
+    <article
+      className={highlighted ? 'result-card is-highlighted' : 'result-card'}
+      aria-labelledby={titleId}
+      aria-current={current ? 'true' : undefined}
+      onMouseEnter={onHover && (() => onHover(card.id))}
+      onMouseLeave={onHover && (() => onHover(null))}
+    >
       <div className="card-media">
         <CardPicture picture={card.picture} priority={priority} />
         <span className="card-badges">

@@ -157,7 +157,15 @@ const Results = observer(({ presenter }: { presenter: SearchPresenter }) => {
       ) : (
         <Suspense fallback={<ResultsSkeleton count={presenter.activityCards.length} />}>
           {presenter.activityCards.map((card, index) => (
-            <ActivityCard key={card.id} card={card} headingLevel={2} priority={index === 0} />
+            <ActivityCard
+              key={card.id}
+              card={card}
+              headingLevel={2}
+              priority={index === 0}
+              highlighted={presenter.hoveredProductId === card.id || presenter.selectedProductId === card.id}
+              current={presenter.selectedProductId === card.id}
+              onHover={(id) => presenter.productHovered(id)}
+            />
           ))}
         </Suspense>
       )}
@@ -258,8 +266,8 @@ const SearchScreen = observer(({ route }: { route: Route }) => {
           {t('search:results.favoriteError')}
         </p>
       )}
-      <div className={boats ? 'results-layout' : undefined}>
-        {boats && <SearchMapPane presenter={presenter} />}
+      <div className="results-layout">
+        <SearchMapPane presenter={presenter} />
         <div className="results-main">
           <Results presenter={presenter} />
           {presenter.pages.length > 0 && (
