@@ -32,13 +32,13 @@ const precompress = {
  * more than the same code in one file). Once the module graph is known, each module a public screen imports
  * statically (beyond what the entries already load) goes to one group: `public-pages` when the search screen and
  * another public page both import it, else `<page>-page` when only one page does. What several pages other than
- * search share is left to the bundler. The screens keep chunks of their own, so the manifest still names each page's
- * chunk (bench/bundle.ts).
+ * search share is left to the bundler. A screen's own module goes in its page's group too, which the manifest then
+ * names `<page>-page` (bench/bundle.ts finds a page's chunk by that name).
  */
 const PUBLIC_SCREENS = ['search/SearchScreen', 'home/HomeScreen', 'landing/LandingScreen', 'product/ProductScreen', 'activity/ActivityScreen'];
 const publicFirstScreens = () => {
   const groupOf = new Map<string, string>();
-  type ModuleGraph = { getModuleIds(): IterableIterator<string>; getModuleInfo(id: string): { importedIds: readonly string[]; isEntry: boolean } | null };
+  type ModuleGraph = { getModuleIds(): IterableIterator<string>; getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[]; isEntry: boolean } | null };
   const plugin = {
     name: 'seaway-public-first-screens',
     buildEnd(this: ModuleGraph) {
@@ -57,15 +57,30 @@ const publicFirstScreens = () => {
       const entries = staticClosure(entryIds, new Set());
       const screens = PUBLIC_SCREENS.map((name) => ({ name, ids: ids.filter((id) => id.endsWith(`/src/ui/screens/${name}.tsx`)) }));
       const closures = screens.map(({ ids: roots }) => staticClosure(roots, entries));
-      const screenIds = new Set(screens.flatMap((screen) => screen.ids));
+      const pageGroup = (name: string) => `${name.split('/')[0]!}-page`;
       groupOf.clear();
-      // What every entry (the app, the embedded funnel) loads goes in one chunk rather than the bundler's several.
-      const entryClosures = entryIds.map((id) => staticClosure([id], new Set()));
-      for (const id of entries) if (entryClosures.every((closure) => closure.has(id))) groupOf.set(id, 'app-shared');
+      // Everything the app's entry loads that the other entries (the embedded funnel) use too, at once or later: one
+      // chunk rather than the bundler's several.
+      const anyClosure = (root: string) => {
+        const seen = new Set<string>();
+        const visit = (id: string) => {
+          if (seen.has(id)) return;
+          seen.add(id);
+          const info = this.getModuleInfo(id);
+          info?.importedIds.forEach(visit);
+          info?.dynamicallyImportedIds.forEach(visit);
+        };
+        visit(root);
+        return seen;
+      };
+      const [app, ...others] = entryIds.map((id) => ({ id, all: anyClosure(id) }));
+      const appStatic = staticClosure(app ? [app.id] : [], new Set());
+      for (const id of appStatic) if (others.every(({ all }) => all.has(id))) groupOf.set(id, 'app-shared');
+      for (const screen of screens) for (const id of screen.ids) groupOf.set(id, pageGroup(screen.name));
       for (const id of new Set(closures.flatMap((closure) => [...closure]))) {
-        if (screenIds.has(id)) continue;
+        if (groupOf.has(id)) continue;
         const users = screens.filter((_, i) => closures[i]!.has(id));
-        if (users.length === 1) groupOf.set(id, `${users[0]!.name.split('/')[0]!}-page`);
+        if (users.length === 1) groupOf.set(id, pageGroup(users[0]!.name));
         else if (users.some(({ name }) => name === 'search/SearchScreen')) groupOf.set(id, 'public-pages');
       }
     },
@@ -76,7 +91,7 @@ const publicFirstScreens = () => {
   return { plugin, groups };
 };
 const firstScreen = publicFirstScreens();
-const PRELOADED_SCREEN = /(^|\/)(SearchScreen|HomeScreen|LandingScreen|ProductScreen|ActivityScreen|NotFoundScreen)-[\w-]+\.js$/;
+const PRELOADED_SCREEN = /(^|\/)((search|home|landing|product|activity)-page|NotFoundScreen)-[\w-]+\.js$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), precompress, ...(isSsrBuild ? [] : [firstScreen.plugin])],

@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   imports?: string[];
   dynamicImports?: string[];
   isEntry?: boolean;
@@ -37,12 +38,24 @@ const closure = (manifest: Manifest, keys: string[]): Set<string> => {
   return seen;
 };
 
+/**
+ * A page's chunk: its screen's own, or the group vite.config.ts puts a public page's screen in (`search-page` for
+ * src/ui/screens/search/SearchScreen.tsx), which the manifest knows by name only.
+ */
+const pageChunkKey = (manifest: Manifest, pageSource: string): string => {
+  if (manifest[pageSource]) return pageSource;
+  const group = /src\/ui\/screens\/([a-z-]+)\//.exec(pageSource)?.[1];
+  const key = Object.keys(manifest).find((k) => manifest[k]?.name === `${group}-page`);
+  if (!key) throw new Error(`no chunk for ${pageSource} in the manifest`);
+  return key;
+};
+
 export const initialJavaScript = (distDir: string, pageSource?: string): { files: string[]; gzipBytes: number; brotliBytes: number } => {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   // The app's entry (index.html); the embedded sign-in funnel is an entry of its own (embeddedFunnelJavaScript).
   const entry = manifest['index.html'] ? 'index.html' : Object.entries(manifest).find(([, c]) => c.isEntry)?.[0];
   if (!entry) throw new Error('no entry in the manifest');
-  const keys = [entry, ...(pageSource ? [pageSource] : [])];
+  const keys = [entry, ...(pageSource ? [pageChunkKey(manifest, pageSource)] : [])];
   const chunks = closure(manifest, keys);
   const files = [...chunks].map((k) => manifest[k]?.file).filter((f): f is string => !!f && f.endsWith('.js'));
   return {

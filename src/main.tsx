@@ -15,6 +15,7 @@ import { preparePage } from './application/ssr/page-preparation';
 import { browserHost, createContainer } from './composition-root';
 import { RecordingFetch, replayingFetch } from './adapters/http/transfer-cache';
 import { App } from './ui/app/App';
+import { preloadScreen } from './ui/routing/ScreenOutlet';
 import './ui/styles.css';
 
 /** Spec section 2: the partial page is used when an authentication-funnel modal element is in the document. */
@@ -91,6 +92,8 @@ const boot = async () => {
     try {
       await container.get<SettingsPresenter>(TOKENS.Settings).routeEntered(window.location.pathname);
       await i18n.loadNamespaces(namespacesOf(transferred, configuration.i18nPath));
+      // Beside the data: the screen's code and its parts (if they fail to load here, they load while hydrating).
+      const screenLoaded = preloadScreen(route).catch(() => undefined);
       await preparePage(route, {
         factory: container.get<PresenterFactory>(SEARCH_TOKENS.PresenterFactory),
         idle: () => tracking.idle(),
@@ -99,6 +102,7 @@ const boot = async () => {
         path: window.location.pathname,
         search: window.location.search,
       });
+      await screenLoaded;
     } catch (error) {
       errorReporter.report(reportableErrorFromUnknown(error));
     }

@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { historyItemArb } from '../../../tests/arbitraries/search';
 import { FakeClock } from '../../../tests/fakes/search';
 import { MemoryStorage } from '../../../tests/fakes/foundation';
-import { HISTORY_MAX_ITEMS, historyAddressKey, isoDateFromEpochMs } from '../../domain/search';
+import { isoDateFromEpochMs } from '../../domain/search';
+import { HISTORY_MAX_ITEMS, historyAddressKey } from '../../domain/search/search-history';
 import { SEARCH_HISTORY_KEY, SearchHistoryStore, decodeHistory } from './search-history-store';
 
 const NOW = Date.parse('2025-06-15T10:00:00Z');

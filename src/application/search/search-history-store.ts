@@ -1,13 +1,5 @@
-import {
-  addToHistory,
-  isoDateFromEpochMs,
-  normaliseFilters,
-  purgeHistory,
-  toHistoryItem,
-  type FilterInput,
-  type SearchFilters,
-  type SearchHistoryItem,
-} from '../../domain/search';
+import { isoDateFromEpochMs, normaliseFilters, type FilterInput, type SearchFilters } from '../../domain/search';
+import { addToHistory, purgeHistory, toHistoryItem, type SearchHistoryItem } from '../../domain/search/search-history';
 import type { Clock } from '../shared/clock';
 import type { KeyValueStorage } from '../storage/key-value-storage';
 

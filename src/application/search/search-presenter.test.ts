@@ -396,25 +396,32 @@ describe('SearchPresenter: favourites', () => {
 });
 
 describe('SearchPresenter: history', () => {
-  it('each search with an address is added (newest first, unique by address, at most 5)', () => {
+  // The history's code loads after the first screen's: its reads and additions land a few ticks later.
+  const historyLoaded = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('each search with an address is added (newest first, unique by address, at most 5)', async () => {
     const { presenter, storage } = build();
     presenter.locationChanged('');
+    await historyLoaded();
     expect(presenter.history).toEqual([]);
     for (const address of ['Nice', 'Cannes', 'Marseille', 'Toulon', 'Bastia', 'Ajaccio', 'nice']) {
       presenter.filtersChanged({ address });
     }
+    await historyLoaded();
     expect(presenter.history.map((item) => item.filters.address)).toEqual(['nice', 'Ajaccio', 'Bastia', 'Toulon', 'Marseille']);
     const stored = JSON.parse(storage.get(SEARCH_HISTORY_KEY) ?? '[]') as unknown[];
     expect(stored).toHaveLength(5);
     expect(presenter.historyLinks[0]).toMatchObject({ href: `${PATH}?address=nice`, address: 'nice', dates: null });
   });
 
-  it('corrupt storage is survived: unreadable text or items are dropped, valid ones kept', () => {
+  it('corrupt storage is survived: unreadable text or items are dropped, valid ones kept', async () => {
     const now = Date.parse('2025-06-15T10:00:00Z');
     for (const raw of ['not json', '{"a":1}', '42', 'null']) {
       const storage = new MemoryStorage();
       storage.set(SEARCH_HISTORY_KEY, raw);
-      expect(build({ storage }).presenter.history).toEqual([]);
+      const { presenter: built } = build({ storage });
+      await historyLoaded();
+      expect(built.history).toEqual([]);
     }
     const storage = new MemoryStorage();
     storage.set(
@@ -428,6 +435,7 @@ describe('SearchPresenter: history', () => {
       ]),
     );
     const { presenter } = build({ storage });
+    await historyLoaded();
     expect(presenter.history).toEqual([
       {
         key: 'address=Nice&types=Motor+Yacht;Sail+Yacht&startDate=2025-07-01&endDate=2025-07-01',
@@ -438,7 +446,7 @@ describe('SearchPresenter: history', () => {
     ]);
   });
 
-  it('entries older than a year or with past dates are purged on read (and storage rewritten)', () => {
+  it('entries older than a year or with past dates are purged on read (and storage rewritten)', async () => {
     const now = Date.parse('2025-06-15T10:00:00Z');
     const storage = new MemoryStorage();
     storage.set(
@@ -450,6 +458,7 @@ describe('SearchPresenter: history', () => {
       ]),
     );
     const { presenter } = build({ storage });
+    await historyLoaded();
     expect(presenter.history.map((item) => item.filters.address)).toEqual(['Kept']);
     expect(JSON.parse(storage.get(SEARCH_HISTORY_KEY) ?? '[]')).toHaveLength(1);
   });

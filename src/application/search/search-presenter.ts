@@ -36,7 +36,6 @@ import {
   type FlexibleDatePeriod,
   type SearchFilterName,
   type SearchFilters,
-  type SearchHistoryItem,
   type Sort,
   type SortOrder,
 } from '../../domain/search';
@@ -56,7 +55,8 @@ import { pageItems, type PageItem } from './pages';
 import { PlaceAutocomplete } from './place-autocomplete';
 import { formatPrice, toActivityCard, toProductCard, type ActivityCard, type CardContext, type ProductCard } from './product-card';
 import { Debouncer, type Scheduler } from './scheduler';
-import { SearchHistoryStore } from './search-history-store';
+import type { SearchHistoryStore } from './search-history-store';
+import type { SearchHistoryItem } from '../../domain/search/search-history';
 import type { SearchGateway } from './search-gateway';
 import { MULTIVERSE_TEST, RANKING_ALGO_TEST, abVariation, filterContextAt, numberFromText, type SearchSettings } from './search-context';
 import { SEARCH_TOKENS } from './search-tokens';
@@ -172,7 +172,7 @@ export class SearchPresenter {
   private sequence = 0;
   private draftSequence = 0;
   private nowMs: number;
-  private readonly historyStore: SearchHistoryStore;
+  private historyStore: Promise<SearchHistoryStore> | undefined;
   private readonly numberDebouncer: Debouncer;
   private readonly draftDebouncer: Debouncer;
 
@@ -181,7 +181,7 @@ export class SearchPresenter {
     @inject(TOKENS.Settings) private readonly settings: SearchSettings,
     @inject(TOKENS.Navigator) private readonly navigator: Navigator,
     @inject(TOKENS.Clock) private readonly clock: Clock,
-    @inject(TOKENS.KeyValueStorage) storage: KeyValueStorage,
+    @inject(TOKENS.KeyValueStorage) private readonly storage: KeyValueStorage,
     @inject(TOKENS.Authenticator) private readonly authenticator: Authenticator,
     @inject(TOKENS.Configuration) private readonly configuration: Pick<AppConfiguration, 'abTests'>,
     @inject(SEARCH_TOKENS.Scheduler) scheduler: Scheduler,
@@ -189,11 +189,10 @@ export class SearchPresenter {
     @inject(TOKENS.Analytics) private readonly analytics: Analytics,
   ) {
     this.place = new PlaceAutocomplete(gateway, scheduler, () => settings.language);
-    this.historyStore = new SearchHistoryStore(storage, clock);
     this.numberDebouncer = new Debouncer(scheduler);
     this.draftDebouncer = new Debouncer(scheduler);
     this.nowMs = clock.now().getTime();
-    this.history = this.historyStore.read();
+    this.historyChanged((store) => store.read());
     makeObservable<SearchPresenter, 'apply' | 'fetch' | 'nowMs'>(this, {
       kind: observable,
       filters: observableRef,
@@ -627,6 +626,15 @@ export class SearchPresenter {
     this.seoProducts = update(this.seoProducts);
   }
 
+  /**
+   * The search history (spec section 3) is this browser's and shows below the results: its code loads after the first
+   * screen's, then the stored history is read (at construction) and each search added, in order.
+   */
+  private historyChanged(change: (store: SearchHistoryStore) => readonly SearchHistoryItem[]): void {
+    this.historyStore ??= import('./search-history-store').then(({ SearchHistoryStore: Store }) => new Store(this.storage, this.clock));
+    this.historyStore.then((store) => runInAction(() => (this.history = change(store)))).catch(() => undefined);
+  }
+
   private apply(filters: SearchFilters, query: string): void {
     this.filters = filters;
     this.query = query;
@@ -634,7 +642,7 @@ export class SearchPresenter {
     this.numberDebouncer.dispose();
     this.numberInputs = { numberOfPeople: filters.numberOfPeople === undefined ? '' : String(filters.numberOfPeople) };
     this.place.textSet(filters.address ?? '');
-    if (filters.address !== undefined) this.history = this.historyStore.add(filters);
+    if (filters.address !== undefined) this.historyChanged((store) => store.add(filters));
     void this.fetch();
   }
 

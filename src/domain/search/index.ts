@@ -6,8 +6,6 @@ export * from './search-url';
 export * from './search-api-params';
 export * from './filter-update';
 export * from './flexible-dates';
-export * from './search-history';
 export * from './product';
 export * from './applied-filter-chips';
 export * from './map-bounds';
-export * from './saved-search';

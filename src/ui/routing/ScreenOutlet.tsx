@@ -66,6 +66,14 @@ const SCREENS: Record<Screen, ScreenComponent> = {
 };
 
 /**
+ * Before hydrating a server-rendered page (main.tsx): the screen's code and the parts it loads apart (the search
+ * page's), so hydration finds everything the server's markup shows.
+ */
+export const preloadScreen = async (route: Route): Promise<void> => {
+  if (route.screen === 'search') await (await import('../screens/search/SearchScreen')).preloadParts();
+};
+
+/**
  * Marks the document once a screen is live (rendered, or hydrated over the server's markup, issue [8]): until then a
  * server-rendered page shows but does not react. Browser tests wait for it after loading a page.
  */

@@ -3,14 +3,14 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import type { Route, SearchKind } from '../../../domain/routing/route';
-import { SORTS, SORT_ORDERS, type BoatType, type Sort, type SortOrder } from '../../../domain/search';
-import { enumKey } from '../../../application/search/labels';
+import { SORTS, SORT_ORDERS, type Sort, type SortOrder } from '../../../domain/search';
 import { SearchPresenter } from '../../../application/search/search-presenter';
 import { SEARCH_TOKENS } from '../../../application/search/search-tokens';
 import type { Viewport } from '../../../application/search/viewport';
 import { useService } from '../../app/container-context';
+import { lazyPart } from '../../app/lazy-part';
 import { usePageHead } from '../../seo/use-page-head';
-import { searchPageHead } from '../../seo/page-heads';
+import { searchPageHead } from '../../seo/search-page-head';
 import { usePagePresenterOf } from '../../components/search/use-page-presenter-of';
 import { useLanguageReady } from '../../components/search/use-language-ready';
 import { PlaceCombobox } from '../../components/search/PlaceCombobox';
@@ -24,14 +24,20 @@ import { SearchMapPane } from '../../components/map/SearchMapPane';
 const FiltersPanel = lazy(() => import('../../components/search/FiltersPanel'));
 // What shows only in some searches, or below the results, loads when it does (issue [8]'s budget for the first
 // screen): activity cards, the flexible dates of variation B, the applied filters' chips, the pages, the browser's
-// recent searches, "Save this search". A server-rendered page carries them already: hydration waits for their code
-// without redrawing them.
-const ActivityCard = lazy(() => import('../../components/search/ActivityCard').then((m) => ({ default: m.ActivityCard })));
-const FlexibleDatesStrip = lazy(() => import('../../components/search/FlexibleDatesStrip').then((m) => ({ default: m.FlexibleDatesStrip })));
-const FilterChips = lazy(() => import('../../components/search/FilterChips').then((m) => ({ default: m.FilterChips })));
-const RecentSearches = lazy(() => import('../../components/search/RecentSearches').then((m) => ({ default: m.RecentSearches })));
-const Pagination = lazy(() => import('../../components/search/Pagination').then((m) => ({ default: m.Pagination })));
-const SaveSearchButton = lazy(() => import('../../components/search/SaveSearchButton').then((m) => ({ default: m.SaveSearchButton })));
+// recent searches, "Save this search", the place's harbours and section below. A server-rendered page loads them
+// before hydrating (preloadParts).
+const ActivityCard = lazyPart(() => import('../../components/search/ActivityCard').then((m) => m.ActivityCard));
+const FlexibleDatesStrip = lazyPart(() => import('../../components/search/FlexibleDatesStrip').then((m) => m.FlexibleDatesStrip));
+const FilterChips = lazyPart(() => import('../../components/search/FilterChips').then((m) => m.FilterChips));
+const RecentSearches = lazyPart(() => import('../../components/search/RecentSearches').then((m) => m.RecentSearches));
+const Pagination = lazyPart(() => import('../../components/search/Pagination').then((m) => m.Pagination));
+const SeoSection = lazyPart(() => import('../../components/search/SeoSection').then((m) => m.SeoSection));
+const HarbourChips = lazyPart(() => import('../../components/search/SeoSection').then((m) => m.HarbourChips));
+
+/** The parts a server-rendered search page may show: loaded before it hydrates (main.tsx, through ScreenOutlet). */
+export const preloadParts = () =>
+  Promise.all([ActivityCard, FlexibleDatesStrip, FilterChips, Pagination, SeoSection, HarbourChips, SaveSearchButton].map((part) => part.preload()));
+const SaveSearchButton = lazyPart(() => import('../../components/search/SaveSearchButton').then((m) => m.SaveSearchButton));
 
 /** The "More filters" button: where the focus goes once the last chip is removed. */
 const MORE_FILTERS_ID = 'more-filters';
@@ -173,31 +179,17 @@ const Results = observer(({ presenter }: { presenter: SearchPresenter }) => {
   );
 });
 
-const SeoSection = observer(({ presenter }: { presenter: SearchPresenter }) => {
-  const { t } = useTranslation('search');
-  if (presenter.kind !== 'boat' || presenter.specificSectionTitle === null) return null;
-  return (
-    <section className="seo-section" aria-labelledby="seo-title">
-      <h2 id="seo-title" className="section-title">
-        {presenter.specificSectionTitle}
-      </h2>
-      {presenter.seoSectionTypes.length > 0 && (
-        <div className="chips" role="group" aria-label={t('search:seo.types')}>
-          {presenter.seoSectionTypes.map((type) => (
-            <button key={type} type="button" className="chip" onClick={() => presenter.filtersChanged({ types: [type as BoatType] })}>
-              {t(`search:boatTypes.${enumKey(type)}`, { defaultValue: type })}
-            </button>
-          ))}
-        </div>
-      )}
-      <div className="results-grid">
-        {presenter.seoCards.map((card) => (
-          <ProductCard key={card.id} card={card} showType onFavorite={(id) => void presenter.favoriteToggled(id)} />
-        ))}
-      </div>
-    </section>
-  );
-});
+/**
+ * The browser's recent searches, observed on their own: they arrive after hydration, and re-rendering the page then
+ * would make React drop the server's markup of the lazy parts still loading (their fallbacks would flash).
+ */
+const RecentSearchesSlot = observer(({ presenter }: { presenter: SearchPresenter }) =>
+  presenter.historyLinks.length > 0 ? (
+    <Suspense fallback={null}>
+      <RecentSearches links={presenter.historyLinks} />
+    </Suspense>
+  ) : null,
+);
 
 const SearchScreen = observer(({ route }: { route: Route }) => {
   const { t, i18n } = useTranslation(['search', 'common']);
@@ -287,24 +279,17 @@ const SearchScreen = observer(({ route }: { route: Route }) => {
       </div>
       {/* Below the results: the history is known only in this browser (after hydration) and grows with this very
           search, so above them it would push the results down as it appears (layout shift, issue [8]). */}
-      {presenter.historyLinks.length > 0 && (
+      <RecentSearchesSlot presenter={presenter} />
+      {harbours !== null && harbours.harbors.length > 0 && (
         <Suspense fallback={null}>
-          <RecentSearches links={presenter.historyLinks} />
+          <HarbourChips presenter={presenter} />
         </Suspense>
       )}
-      {harbours !== null && harbours.harbors.length > 0 && (
-        <div className="chip-row" role="group" aria-labelledby="harbours-title">
-          <span id="harbours-title" className="muted">
-            {t('search:results.harbours', { place: harbours.place.name })}
-          </span>
-          {harbours.harbors.map((harbour) => (
-            <button key={harbour.id} type="button" className="chip" onClick={() => presenter.placeSelected(harbour)}>
-              {harbour.name}
-            </button>
-          ))}
-        </div>
+      {boats && presenter.specificSectionTitle !== null && (
+        <Suspense fallback={null}>
+          <SeoSection presenter={presenter} />
+        </Suspense>
       )}
-      <SeoSection presenter={presenter} />
       {presenter.draft !== null && (
         <Suspense fallback={null}>
           <FiltersPanel presenter={presenter} mobile={viewport.device === 'mobile'} />
