@@ -9,6 +9,36 @@ const activityCount = (page: Page) => page.getByRole('status').filter({ hasText:
 const firstCardTitles = async (page: Page): Promise<string> =>
   (await page.locator('.results-main article h2').allTextContents()).slice(0, 6).join('|');
 
+type MapRegion = ReturnType<Page['getByRole']>;
+
+/**
+ * Opens clusters until single results (price markers) show, selects the first marker and checks its card is the one
+ * marked, highlighted and scrolled to; then hovering another marker highlights its card. Answers the first marker.
+ */
+const selectFirstMarker = async (page: Page, map: MapRegion, { name, titleId }: { name: RegExp; titleId: (id: string | null) => string }) => {
+  const markers = map.locator('button.map-marker:not(.map-cluster)');
+  for (let attempt = 0; attempt < 4 && (await markers.count()) === 0; attempt += 1) {
+    await map.locator('button.map-cluster').first().click();
+    await page.waitForTimeout(600);
+  }
+  const marker = markers.first();
+  await expect(marker).toHaveAccessibleName(name);
+  await marker.click();
+  await expect(marker).toHaveAttribute('aria-pressed', 'true');
+  const card = page.locator('article[aria-current="true"]');
+  await expect(card).toHaveCount(1);
+  await expect(card.locator(`#${titleId(await marker.getAttribute('data-product-id'))}`)).toBeVisible();
+  await expect(card).toHaveClass(/is-highlighted/);
+  await expect(card).toBeInViewport();
+  if ((await markers.count()) > 1) {
+    const other = markers.nth(1);
+    await other.hover();
+    await expect(other).toHaveClass(/is-hovered/);
+    await expect(page.locator('article', { has: page.locator(`#${titleId(await other.getAttribute('data-product-id'))}`) })).toHaveClass(/is-highlighted/);
+  }
+  return { marker, card };
+};
+
 test.describe('results map', () => {
   test('desktop: a marker selects its card, and the map moves the search', async ({ page }) => {
     await page.setViewportSize({ width: 1400, height: 900 });
@@ -17,31 +47,8 @@ test.describe('results map', () => {
     await expect(map.locator('canvas')).toBeVisible();
     await expect(countText(page)).toBeVisible();
 
-    // Clusters open until single boats (price markers) show.
-    const markers = map.locator('button.map-marker:not(.map-cluster)');
-    for (let attempt = 0; attempt < 4 && (await markers.count()) === 0; attempt += 1) {
-      await map.locator('button.map-cluster').first().click();
-      await page.waitForTimeout(600);
-    }
-    const marker = markers.first();
-    await expect(marker).toHaveAccessibleName(/per day/);
-    const id = await marker.getAttribute('data-product-id');
-    await marker.click();
-    await expect(marker).toHaveAttribute('aria-pressed', 'true');
-    const card = page.locator('article[aria-current="true"]');
-    await expect(card).toHaveCount(1);
-    await expect(card.locator(`#product-${id}-title`)).toBeVisible();
-    await expect(card).toHaveClass(/is-highlighted/);
-    await expect(card).toBeInViewport();
-
-    // Hovering another marker highlights its card too.
-    if ((await markers.count()) > 1) {
-      const other = markers.nth(1);
-      const otherId = await other.getAttribute('data-product-id');
-      await other.hover();
-      await expect(other).toHaveClass(/is-hovered/);
-      await expect(page.locator('article', { has: page.locator(`#product-${otherId}-title`) })).toHaveClass(/is-highlighted/);
-    }
+    // Clusters open until single boats (price markers) show; a marker selects its card, another's hover highlights its own.
+    await selectFirstMarker(page, map, { name: /per day/, titleId: (id) => `product-${id}-title` });
 
     // Search as I move the map: the visible box becomes the area, in the URL, and the results follow.
     const before = await firstCardTitles(page);
@@ -83,33 +90,12 @@ test.describe('results map', () => {
     await expect(map.locator('canvas')).toBeVisible();
     await expect(count).toBeVisible();
 
-    const markers = map.locator('button.map-marker:not(.map-cluster)');
-    for (let attempt = 0; attempt < 4 && (await markers.count()) === 0; attempt += 1) {
-      await expect(map.locator('button.map-cluster').first()).toHaveAccessibleName(/activities/);
-      await map.locator('button.map-cluster').first().click();
-      await page.waitForTimeout(600);
-    }
-    const marker = markers.first();
-    await expect(marker).toHaveAccessibleName(/, €[\d,.]+ per person$/);
-    const id = await marker.getAttribute('data-product-id');
-    await marker.click();
-    await expect(marker).toHaveAttribute('aria-pressed', 'true');
-    const card = page.locator('article[aria-current="true"]');
-    await expect(card).toHaveCount(1);
-    await expect(card.locator(`#activity-${id}-title`)).toBeVisible();
-    await expect(card).toHaveClass(/is-highlighted/);
-    await expect(card).toBeInViewport();
+    const clusters = map.locator('button.map-cluster');
+    if ((await clusters.count()) > 0) await expect(clusters.first()).toHaveAccessibleName(/activities/);
+    const { marker, card } = await selectFirstMarker(page, map, { name: /, €[\d,.]+ per person$/, titleId: (id) => `activity-${id}-title` });
     // The marker's price is the card's.
     const price = (await marker.locator('[aria-hidden="true"]').textContent())!;
     await expect(card).toContainText(price);
-
-    if ((await markers.count()) > 1) {
-      const other = markers.nth(1);
-      const otherId = await other.getAttribute('data-product-id');
-      await other.hover();
-      await expect(other).toHaveClass(/is-hovered/);
-      await expect(page.locator('article', { has: page.locator(`#activity-${otherId}-title`) })).toHaveClass(/is-highlighted/);
-    }
 
     // Hovering a card lights its marker.
     await page.mouse.move(0, 0);

@@ -4,6 +4,7 @@ import type { ActivityCard as ActivityCardView } from '../../../application/sear
 import { PriceTag } from './PriceTag';
 import { CardPicture } from './CardPicture';
 import { Rating } from './Rating';
+import { ResultCardFrame } from './ResultCardFrame';
 
 export interface ActivityCardProps {
   readonly card: ActivityCardView;
@@ -27,13 +28,7 @@ export const ActivityCard = ({ card, headingLevel = 3, priority = false, highlig
   const Heading = `h${headingLevel}` as const;
   const titleId = `activity-${card.id}-title`;
   return (
-    <article
-      className={highlighted ? 'result-card is-highlighted' : 'result-card'}
-      aria-labelledby={titleId}
-      aria-current={current ? 'true' : undefined}
-      onMouseEnter={onHover && (() => onHover(card.id))}
-      onMouseLeave={onHover && (() => onHover(null))}
-    >
+    <ResultCardFrame id={card.id} titleId={titleId} highlighted={highlighted} current={current} onHover={onHover}>
       <div className="card-media">
         <CardPicture picture={card.picture} priority={priority} />
         <span className="card-badges">
@@ -60,6 +55,6 @@ export const ActivityCard = ({ card, headingLevel = 3, priority = false, highlig
         <Rating rating={card.rating} reviewCount={card.reviewCount} />
         <PriceTag price={card.price} />
       </div>
-    </article>
+    </ResultCardFrame>
   );
 };

@@ -4,6 +4,7 @@ import type { ProductCard as ProductCardView } from '../../../application/search
 import { PriceTag } from './PriceTag';
 import { CardPicture } from './CardPicture';
 import { Rating } from './Rating';
+import { ResultCardFrame } from './ResultCardFrame';
 
 export interface ProductCardProps {
   readonly card: ProductCardView;
@@ -27,13 +28,7 @@ export const ProductCard = ({ card, showType, onFavorite, headingLevel = 3, prio
   const Heading = `h${headingLevel}` as const;
   const titleId = `product-${card.id}-title`;
   return (
-    <article
-      className={highlighted ? 'result-card is-highlighted' : 'result-card'}
-      aria-labelledby={titleId}
-      aria-current={current ? 'true' : undefined}
-      onMouseEnter={onHover && (() => onHover(card.id))}
-      onMouseLeave={onHover && (() => onHover(null))}
-    >
+    <ResultCardFrame id={card.id} titleId={titleId} highlighted={highlighted} current={current} onHover={onHover}>
       <div className="card-media">
         {card.picture !== undefined ? (
           <CardPicture picture={card.picture} priority={priority} />
@@ -74,6 +69,6 @@ export const ProductCard = ({ card, showType, onFavorite, headingLevel = 3, prio
         <Rating rating={card.rating} reviewCount={card.reviewCount} />
         <PriceTag price={card.price} />
       </div>
-    </article>
+    </ResultCardFrame>
   );
 };
