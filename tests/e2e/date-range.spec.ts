@@ -117,9 +117,9 @@ test.describe('date range picker', () => {
     await page.goto('/');
     const dialog = await openDateRange(page, page.getByRole('search').first(), s('dateRange.title'));
     const viewport = page.viewportSize();
-    const box = await dialog.boundingBox();
-    expect(box?.width ?? 0).toBeGreaterThanOrEqual((viewport?.width ?? 0) - 1);
-    expect(box?.height ?? 0).toBeGreaterThanOrEqual((viewport?.height ?? 0) - 1);
+    // The dialog loads on open and grows in: measured once it has settled.
+    await expect.poll(async () => (await dialog.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual((viewport?.width ?? 0) - 1);
+    await expect.poll(async () => (await dialog.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual((viewport?.height ?? 0) - 1);
     await dialog.getByRole('button', { name: s('dateRange.done') }).click();
     await expect(dialog).toBeHidden();
   });

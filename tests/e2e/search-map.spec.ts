@@ -11,6 +11,16 @@ const firstCardTitles = async (page: Page): Promise<string> =>
 
 type MapRegion = ReturnType<Page['getByRole']>;
 
+/** The URL's `bounds` (south,west,north,east): a real box, around Marseille. */
+const expectBoxAroundMarseille = (page: Page): void => {
+  const bounds = new URL(page.url()).searchParams.get('bounds')!;
+  const [south, west, north, east] = bounds.split(',').map(Number) as [number, number, number, number];
+  expect(south).toBeLessThan(north);
+  expect(west).toBeLessThan(east);
+  expect(south).toBeGreaterThan(42);
+  expect(north).toBeLessThan(45);
+};
+
 /**
  * Opens clusters until single results (price markers) show, selects the first marker and checks its card is the one
  * marked, highlighted and scrolled to; then hovering another marker highlights its card. Answers the first marker.
@@ -62,12 +72,7 @@ test.describe('results map', () => {
     await expect
       .poll(async () => `${await countText(page).textContent()}#${await firstCardTitles(page)}`)
       .not.toBe(`${beforeCount}#${before}`);
-    const bounds = new URL(page.url()).searchParams.get('bounds')!;
-    const [south, west, north, east] = bounds.split(',').map(Number) as [number, number, number, number];
-    expect(south).toBeLessThan(north);
-    expect(west).toBeLessThan(east);
-    expect(south).toBeGreaterThan(42);
-    expect(north).toBeLessThan(45);
+    expectBoxAroundMarseille(page);
 
     // A shared link keeps the view: the same box, the same results (once both zoom steps have landed).
     await expect.poll(async () => {
@@ -110,12 +115,7 @@ test.describe('results map', () => {
     await map.getByRole('button', { name: 'Zoom in', exact: true }).click();
     await expect(page).toHaveURL(/\/experiences\/search\?(?:.*&)?bounds=-?\d/);
     await expect.poll(async () => `${await count.textContent()}#${await firstCardTitles(page)}`).not.toBe(before);
-    const bounds = new URL(page.url()).searchParams.get('bounds')!;
-    const [south, west, north, east] = bounds.split(',').map(Number) as [number, number, number, number];
-    expect(south).toBeLessThan(north);
-    expect(west).toBeLessThan(east);
-    expect(south).toBeGreaterThan(42);
-    expect(north).toBeLessThan(45);
+    expectBoxAroundMarseille(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Boat activities in Marseille' })).toBeVisible();
 
     // The shared link: the same box, the same activities.
