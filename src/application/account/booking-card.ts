@@ -3,6 +3,7 @@ import type { LanguageCode } from '../../domain/i18n/languages';
 import { formatRoute, type Route } from '../../domain/routing/route';
 import type { SearchSettings } from '../search/search-context';
 import { formatEuroCents } from '../checkout/format-money';
+import { dateTimeFormat } from '../../domain/i18n/intl-formats';
 
 /** A booking as the account lists it: every text ready, every action a link (cancel happens on the booking page). */
 export interface BookingCard {
@@ -31,7 +32,7 @@ export interface BookingAction {
 }
 
 export const formatDay = (iso: string, language: string): string =>
-  new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
+  dateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
 
 export const formatDays = (start: string, end: string, language: string): string =>
   start === end ? formatDay(start, language) : `${formatDay(start, language)} – ${formatDay(end, language)}`;

@@ -15,6 +15,7 @@ import { ACCOUNT_TOKENS } from './account-tokens';
 import { formatDay, formatDays, routeHref } from './booking-card';
 import type { ConversationGateway } from './ports';
 import { callSignedIn, errorCodeOf, loadFailureStatus, type LoadFailureStatus } from './signed-in';
+import { dateTimeFormat } from '../../domain/i18n/intl-formats';
 
 /**
  * A price typed in euros: digits with an optional decimal part of one or two digits after a comma or a point, and
@@ -46,7 +47,7 @@ export interface OfferView {
 }
 
 const dayAndTime = (iso: string, language: string): string =>
-  new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  dateTimeFormat(language, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 
 /**
  * Accepting opens the checkout at the offer's price (navigates to ps/{hash}); declining only answers. Returns the

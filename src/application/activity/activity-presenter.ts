@@ -28,6 +28,7 @@ import {
 } from './activity-booking';
 import type { ActivityGateway } from './activity-gateway';
 import { activityIdOf } from './activity-route';
+import { displayNames, numberFormat } from '../../domain/i18n/intl-formats';
 
 export type ActivityStatus = 'loading' | 'ready' | 'notFound' | 'error';
 
@@ -194,14 +195,14 @@ export class ActivityPresenter {
 
   /** The duration in hours, in the language ("2.5", "2,5"). */
   get duration(): string {
-    return new Intl.NumberFormat(this.settings.language, { maximumFractionDigits: 1 }).format(this.activity?.durationHours ?? 0);
+    return numberFormat(this.settings.language, { maximumFractionDigits: 1 }).format(this.activity?.durationHours ?? 0);
   }
 
   /** The average rating with one decimal, or null without reviews. */
   get rating(): string | null {
     const reviews = this.activity?.reviews;
     if (!reviews || reviews.number === 0 || !Number.isFinite(reviews.average)) return null;
-    return new Intl.NumberFormat(this.settings.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(reviews.average);
+    return numberFormat(this.settings.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(reviews.average);
   }
 
   /** The skipper's languages, named in the page's language. */
@@ -209,7 +210,7 @@ export class ActivityPresenter {
     const codes = this.activity?.skipperLanguages ?? [];
     let names: Intl.DisplayNames | undefined;
     try {
-      names = new Intl.DisplayNames([this.settings.language], { type: 'language' });
+      names = displayNames(this.settings.language, { type: 'language' });
     } catch {
       names = undefined;
     }

@@ -17,6 +17,7 @@ import { TOKENS } from '../tokens';
 import { BACKOFFICE_BOATS_TOKENS, type BackOfficeBoatsGateway } from './backoffice-boats-port';
 import { boatsErrorKey, boatsFieldProblems, idOfPage, staffLoadFailure, type StaffLoadFailure } from './boats-failures';
 import { staffDays } from './staff-formats';
+import { displayNames } from '../../domain/i18n/intl-formats';
 
 export interface ProposalForm {
   readonly tenantEmail: string;
@@ -138,7 +139,7 @@ export class ProposalEditorPresenter {
 
   /** The languages of the email and the link, named in the page's language. */
   get languageOptions(): ReadonlyArray<{ readonly code: LanguageCode; readonly name: string }> {
-    const names = new Intl.DisplayNames([this.settings.language], { type: 'language' });
+    const names = displayNames(this.settings.language, { type: 'language' });
     return LANGUAGE_CODES.map((code) => ({ code, name: `${names.of(code) ?? code} (${code})` }));
   }
 

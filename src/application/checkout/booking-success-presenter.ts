@@ -11,6 +11,7 @@ import { TOKENS } from '../tokens';
 import { CHECKOUT_TOKENS } from './checkout-tokens';
 import { formatEuroCents } from './format-money';
 import type { CheckoutGateway } from './ports';
+import { dateTimeFormat } from '../../domain/i18n/intl-formats';
 
 export type BookingSuccessStatus = 'loading' | 'ready' | 'notFound' | 'signInRequired' | 'error';
 
@@ -31,10 +32,10 @@ export interface BookingSuccessView {
 }
 
 const formatDay = (iso: string, language: string): string =>
-  new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
+  dateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
 
 const formatInstant = (iso: string, language: string): string =>
-  new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' }).format(
+  dateTimeFormat(language, { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' }).format(
     new Date(iso),
   );
 

@@ -33,6 +33,7 @@ import { routeHref } from '../account/booking-card';
 import { ECONTRACT_TOKENS } from './econtract-tokens';
 import { dropDraft, readDraft, writeDraft } from './local-draft';
 import type { Connectivity, EcontractGateway, PhotoQueue, PhotoShrinker } from './ports';
+import { dateTimeFormat, numberFormat } from '../../domain/i18n/intl-formats';
 
 /** The form's steps, in the order they are walked at the pontoon. */
 export const ECONTRACT_STEPS = ['identity', 'readings', 'equipment', 'damages', 'deposit', 'review'] as const;
@@ -318,15 +319,15 @@ export class EcontractPresenter {
   }
 
   instant(iso: string): string {
-    return new Intl.DateTimeFormat(this.settings.language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso)) + ' UTC';
+    return dateTimeFormat(this.settings.language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso)) + ' UTC';
   }
 
   day(iso: string): string {
-    return new Intl.DateTimeFormat(this.settings.language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
+    return dateTimeFormat(this.settings.language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
   }
 
   hours(value: number): string {
-    return new Intl.NumberFormat(this.settings.language, { maximumFractionDigits: 1 }).format(value);
+    return numberFormat(this.settings.language, { maximumFractionDigits: 1 }).format(value);
   }
 
   money(cents: number): string {

@@ -16,6 +16,7 @@ import { filterContextAt, type SearchSettings } from '../search/search-context';
 import { SearchFormFields } from '../search/search-form-fields';
 import { SEARCH_TOKENS } from '../search/search-tokens';
 import { HOME_TOKENS, type HomeGateway } from './home-gateway';
+import { numberFormat } from '../../domain/i18n/intl-formats';
 
 export type HomeStatus = 'loading' | 'ready' | 'error';
 
@@ -134,7 +135,7 @@ export class HomePresenter {
       reviews: trust.reviews,
       reviewsText: this.formatCount(trust.reviews),
       averageRating:
-        trust.averageRating === null ? null : new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(trust.averageRating),
+        trust.averageRating === null ? null : numberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(trust.averageRating),
     };
   }
 
@@ -182,6 +183,6 @@ export class HomePresenter {
   }
 
   private formatCount(count: number): string {
-    return sameSpaces(new Intl.NumberFormat(this.settings.language).format(count));
+    return sameSpaces(numberFormat(this.settings.language).format(count));
   }
 }

@@ -27,6 +27,7 @@ import { failureMessageKey, type ApiFailure } from '../shared/api-failure';
 import type { Clock } from '../shared/clock';
 import { TOKENS } from '../tokens';
 import { LISTING_CALENDAR_TOKENS, type CalendarWindow, type ListingCalendarGateway } from './listing-calendar-gateway';
+import { dateTimeFormat } from '../../domain/i18n/intl-formats';
 
 export type ListingCalendarStatus = 'idle' | 'loading' | 'ready' | LoadFailureStatus;
 
@@ -252,8 +253,8 @@ export class ListingCalendarPresenter {
   /** Short and long weekday names in the page's language, from its first day of the week. */
   get weekdays(): ReadonlyArray<{ readonly short: string; readonly long: string }> {
     const { language } = this.settings;
-    const short = new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' });
-    const long = new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' });
+    const short = dateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' });
+    const long = dateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' });
     const first = firstDayOfWeekFor(language);
     // 2024-01-07 was a Sunday.
     return Array.from({ length: 7 }, (_, i) => {
@@ -264,8 +265,8 @@ export class ListingCalendarPresenter {
 
   get months(): readonly CalendarMonthView[] {
     const { language } = this.settings;
-    const title = new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' });
-    const label = new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    const title = dateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    const label = dateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
     const first = firstDayOfWeekFor(language);
     const range = this.selectedRange;
     const today = this.today;
@@ -319,7 +320,7 @@ export class ListingCalendarPresenter {
     const info = this.calendar?.import;
     if (!info?.url) return null;
     const at = info.importedAt
-      ? new Intl.DateTimeFormat(this.settings.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(info.importedAt))
+      ? dateTimeFormat(this.settings.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(info.importedAt))
       : null;
     return { url: info.url, importedAt: at };
   }

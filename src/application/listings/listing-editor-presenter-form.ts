@@ -10,6 +10,7 @@ import {
   type SleepingAreaKind,
 } from '../../domain/listing/listing';
 import type { BoatType, SailingType } from '../../domain/search/search-filters';
+import { numberFormat } from '../../domain/i18n/intl-formats';
 
 /**
  * The editor's working copy: what the owner typed, as typed. Numbers stay text until saved (a half-typed "12," is
@@ -92,7 +93,7 @@ export interface ListingForm {
 
 const decimalSeparator = (language: string): string => {
   try {
-    return new Intl.NumberFormat(language).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
+    return numberFormat(language).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
   } catch {
     return '.';
   }

@@ -1,4 +1,5 @@
 import { DEFAULT_CURRENCY, formatMoney } from '../../domain/currency/money';
+import { dateTimeFormat } from '../../domain/i18n/intl-formats';
 
 /**
  * The owner's own amounts (prices, revenue) are EUR cents and shown in euros in the owner's language: listing prices
@@ -13,5 +14,5 @@ export const formatEuros = (cents: number, language: string): string => formatMo
 export const formatDeadline = (iso: string, language: string): string => {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return iso;
-  return `${new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(at)} UTC`;
+  return `${dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(at)} UTC`;
 };

@@ -11,6 +11,7 @@ import { ownerErrorKey } from './owner-failures';
 import { OWNERS_TOKENS } from './owners-tokens';
 import { loadOwnerTab } from './owner-tab-load';
 import type { OwnersGateway } from './ports';
+import { dateTimeFormat } from '../../domain/i18n/intl-formats';
 
 /** Which leads are listed: those still open (the default), those marked lost, or every one. */
 export type LeadsFilter = 'open' | 'lost' | 'all';
@@ -35,7 +36,7 @@ export interface LeadView {
 }
 
 const dayAndTime = (iso: string, language: string): string =>
-  new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  dateTimeFormat(language, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 
 /**
  * The fleet's leads (a tab of the listings page): enquiries that are not yet bookings, newest activity first, each

@@ -31,6 +31,7 @@ import { availableDayPriceOf } from '../../domain/product/day-prices';
 import type { BlockedRange } from '../../domain/date-range/range-selection';
 import { MIN_PEOPLE, clampPeople, maxPeople } from '../activity/activity-booking';
 import { sameSpaces } from '../../domain/i18n/intl-text';
+import { dateTimeFormat, numberFormat } from '../../domain/i18n/intl-formats';
 
 /** How many months the product page's availability calendar shows. */
 export const AVAILABILITY_MONTHS = 3;
@@ -85,7 +86,7 @@ export const bookingErrorKey = (failure: ApiFailure): string => {
 };
 
 const formatDay = (date: string, language: string): string =>
-  sameSpaces(new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(date)));
+  sameSpaces(dateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(date)));
 
 /** The product page: loaded by the id at the end of the route's boat name; dates from the query give a quote. */
 @injectable()
@@ -179,7 +180,7 @@ export class ProductPresenter {
   /** The average rating with one decimal, in the language. */
   get averageRating(): string {
     const average = this.product?.reviews.average ?? 0;
-    return new Intl.NumberFormat(this.settings.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average);
+    return numberFormat(this.settings.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average);
   }
 
   get today(): string {
@@ -240,7 +241,7 @@ export class ProductPresenter {
 
   get reviews(): readonly ReviewView[] {
     const { language } = this.settings;
-    const format = new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    const format = numberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
     return (this.product?.reviewsList ?? []).map((review) => ({
       id: review.id,
       author: review.authorFirstName,
@@ -284,8 +285,8 @@ export class ProductPresenter {
   get availabilityMonths(): readonly AvailabilityMonthView[] {
     if (!this.product) return [];
     const { language } = this.settings;
-    const monthTitle = new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' });
-    const dayLabel = new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+    const monthTitle = dateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    const dayLabel = dateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
     return availabilityCalendar(this.product.unavailabilities, this.today, AVAILABILITY_MONTHS).map((month) => ({
       key: month.key,
       title: monthTitle.format(new Date(Date.UTC(month.year, month.month - 1, 1))),
@@ -296,7 +297,7 @@ export class ProductPresenter {
 
   /** Short weekday names, Monday first, in the page's language. */
   get weekdayNames(): readonly string[] {
-    const format = new Intl.DateTimeFormat(this.settings.language, { weekday: 'short', timeZone: 'UTC' });
+    const format = dateTimeFormat(this.settings.language, { weekday: 'short', timeZone: 'UTC' });
     // 2024-01-01 was a Monday.
     return Array.from({ length: 7 }, (_, i) => format.format(new Date(Date.UTC(2024, 0, 1 + i))));
   }
@@ -311,14 +312,14 @@ export class ProductPresenter {
     const since = this.product?.owner.memberSince;
     if (!since) return '';
     const date = new Date(since);
-    return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(this.settings.language, { year: 'numeric', timeZone: 'UTC' }).format(date);
+    return Number.isNaN(date.getTime()) ? '' : dateTimeFormat(this.settings.language, { year: 'numeric', timeZone: 'UTC' }).format(date);
   }
 
   /** Shown only when the server has figures (3 conversations or more in the last 12 months); never made up. */
   get ownerResponse(): OwnerResponseView | null {
     const stats = this.product?.owner.responseStats;
     if (!stats) return null;
-    const rate = new Intl.NumberFormat(this.settings.language, { style: 'percent', maximumFractionDigits: 0 }).format(stats.rate / 100);
+    const rate = numberFormat(this.settings.language, { style: 'percent', maximumFractionDigits: 0 }).format(stats.rate / 100);
     return { rate: sameSpaces(rate), timeKey: `product:owner.responseTime.${stats.timeBucket}` };
   }
 

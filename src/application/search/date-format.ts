@@ -1,11 +1,12 @@
 import type { IsoDate } from '../../domain/search';
 import { sameSpaces } from '../../domain/i18n/intl-text';
+import { dateTimeFormat } from '../../domain/i18n/intl-formats';
 
 // Calendar dates carry no time zone: they are formatted as UTC midnights so no offset moves the day.
 const asDate = (date: IsoDate): Date => new Date(`${date}T00:00:00Z`);
 
 const dayFormat = (language: string, withYear: boolean) =>
-  new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', ...(withYear && { year: 'numeric' }), timeZone: 'UTC' });
+  dateTimeFormat(language, { day: 'numeric', month: 'short', ...(withYear && { year: 'numeric' }), timeZone: 'UTC' });
 
 /** "12 Jul" or "12 – 19 Jul" in the language (the year only when asked). */
 export const formatDateRange = (start: IsoDate, end: IsoDate | undefined, language: string, withYear = false): string => {

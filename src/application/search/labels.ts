@@ -2,6 +2,7 @@ import { formatMoney, type CurrencyRate } from '../../domain/currency/money';
 import { sameSpaces } from '../../domain/i18n/intl-text';
 import { EQUIPMENT, type AppliedFilterChip, type ChipListName, type ChipValueName, type EquipmentId } from '../../domain/search';
 import { formatDateRange } from './date-format';
+import { displayNames } from '../../domain/i18n/intl-formats';
 
 /**
  * Translation-key suffixes for the spec's enumerations, whose values hold spaces and capitals
@@ -31,7 +32,7 @@ const wholeAmount = (major: number, context: ChipLabelContext): string =>
 
 const languageName = (code: string, language: string): string => {
   try {
-    return sameSpaces(new Intl.DisplayNames([language], { type: 'language' }).of(code) ?? code);
+    return sameSpaces(displayNames(language, { type: 'language' }).of(code) ?? code);
   } catch {
     return code;
   }

@@ -5,6 +5,7 @@ import { formatRoute } from '../../domain/routing/route';
 import { formatLength, isNewProduct, productTitle, type IsoDate, type LengthUnit } from '../../domain/search';
 import { enumKey } from './labels';
 import { activityRouteOf } from '../activity/activity-route';
+import { numberFormat } from '../../domain/i18n/intl-formats';
 
 /** What every price and link of a card depends on. */
 export interface CardContext {
@@ -80,7 +81,7 @@ export const formatPrice = (eurCents: number, context: Pick<CardContext, 'curren
 
 const formatRating = (average: number, count: number, language: LanguageCode): string | null =>
   count > 0 && Number.isFinite(average)
-    ? new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average)
+    ? numberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average)
     : null;
 
 /** The product page of a search result: {seoPrefix}/{localization}/{boatType}/{boatName}, dates kept as the query. */
@@ -159,7 +160,7 @@ export const toActivityCard = (activity: ActivitySummary, context: CardContext):
   experienceKey: enumKey(activity.experience),
   activityTypeKey: enumKey(activity.activityType),
   picture: activity.coverUrl,
-  duration: new Intl.NumberFormat(context.language, { maximumFractionDigits: 1 }).format(activity.durationHours),
+  duration: numberFormat(context.language, { maximumFractionDigits: 1 }).format(activity.durationHours),
   capacity: activity.capacity,
   place: activity.localizationName,
   timesOfDay: activity.timesOfDay,

@@ -1,4 +1,5 @@
 import { sameSpaces } from '../i18n/intl-text';
+import { numberFormat } from '../i18n/intl-formats';
 /** Money is integer minor units with a currency code (guide habit 7). Converted and formatted here only. */
 export interface Money {
   readonly amountMinor: number;
@@ -56,7 +57,7 @@ export const formatMoney = (money: Money, locale: string, currency: CurrencyRate
   const fraction = options.wholeUnits ? 0 : Number.isInteger(major) ? 0 : digits;
   try {
     return sameSpaces(
-      new Intl.NumberFormat(locale, {
+      numberFormat(locale, {
         style: 'currency',
         currency: currency.code,
         minimumFractionDigits: fraction,

@@ -2,13 +2,14 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PHONE_PREFIXES } from '../../domain/auth/phone-prefixes';
 import { SharedFieldError, TextField } from './fields';
+import { displayNames } from '../../domain/i18n/intl-formats';
 
 /** Country names in the page's language ("France (+33)"), sorted as that language sorts them. */
 const usePrefixOptions = (language: string) =>
   useMemo(() => {
     let names: Intl.DisplayNames | undefined;
     try {
-      names = new Intl.DisplayNames([language], { type: 'region' });
+      names = displayNames(language, { type: 'region' });
     } catch {
       names = undefined;
     }

@@ -21,6 +21,7 @@ import { TOKENS } from '../../../application/tokens';
 import { useService } from '../../app/container-context';
 import { Modal } from '../../modal/Modal';
 import { PriceHistogram } from './PriceHistogram';
+import { displayNames, numberFormat } from '../../../domain/i18n/intl-formats';
 
 type ListField = 'types' | 'equipments' | 'experiences' | 'activityTypes' | 'timesOfTheDay' | 'skipperLanguages';
 type NumberField =
@@ -67,7 +68,7 @@ const FiltersPanel = observer(({ presenter, mobile }: FiltersPanelProps) => {
   const change = (patch: FiltersPatch) => presenter.draftChanged(patch);
   const languageName = (code: string) => {
     try {
-      return new Intl.DisplayNames([i18n.language], { type: 'language' }).of(code) ?? code;
+      return displayNames(i18n.language, { type: 'language' }).of(code) ?? code;
     } catch {
       return code;
     }
@@ -123,7 +124,7 @@ const FiltersPanel = observer(({ presenter, mobile }: FiltersPanelProps) => {
   const { bounds } = presenter;
   const hints = presenter.priceHints;
   const draftCount = boats ? presenter.draftCount : null;
-  const formattedCount = draftCount === null ? '' : new Intl.NumberFormat(i18n.language).format(draftCount);
+  const formattedCount = draftCount === null ? '' : numberFormat(i18n.language).format(draftCount);
   const applyLabel = draftCount === null ? t('search:filters.apply') : t('search:filters.applyCount', { count: draftCount, formattedCount });
 
   return (

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '../../../contract/backoffice';
+import { dateTimeFormat } from '../../../domain/i18n/intl-formats';
 
 const shown = (value: unknown): string => (value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value, null, 1));
 
 /** The append-only audit log of one object (issue [7]): who did what, when, what it was before and after. */
 export const AuditTrail = ({ entries, language }: { entries: readonly AuditEntry[]; language: string }) => {
   const { t } = useTranslation('backoffice');
-  const format = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+  const format = dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <section className="audit-trail" aria-labelledby="audit-trail-title">
       <h2 id="audit-trail-title">{t('audit.title')}</h2>

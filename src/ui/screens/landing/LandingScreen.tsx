@@ -14,6 +14,7 @@ import { SearchFormFields } from '../../components/search/SearchFormFields';
 import { ProductCard } from '../../components/search/ProductCard';
 import NotFoundScreen from '../not-found/NotFoundScreen';
 import { sameSpaces } from '../../../domain/i18n/intl-text';
+import { numberFormat } from '../../../domain/i18n/intl-formats';
 
 /** The landing's search form: place, dates and people, then the search page. */
 const LandingSearchForm = observer(({ presenter }: { presenter: LandingPresenter }) => {
@@ -56,7 +57,7 @@ const LandingLinks = observer(({ presenter }: { presenter: LandingPresenter }) =
       {count > 0 && (
         <p>
           <Link href={presenter.searchHref} className="button">
-            {t('search:landing.seeAll', { count, formattedCount: sameSpaces(new Intl.NumberFormat(i18n.language).format(count)) })}
+            {t('search:landing.seeAll', { count, formattedCount: sameSpaces(numberFormat(i18n.language).format(count)) })}
           </Link>
         </p>
       )}

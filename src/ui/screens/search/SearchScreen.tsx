@@ -19,6 +19,7 @@ import { DateRangePicker } from '../../components/date-range/DateRangePicker';
 import { ResultsSkeleton } from '../../components/search/ResultsSkeleton';
 import { sameSpaces } from '../../../domain/i18n/intl-text';
 import { SearchMapPane } from '../../components/map/SearchMapPane';
+import { numberFormat } from '../../../domain/i18n/intl-formats';
 
 // The panel is only needed once opened: its own chunk keeps the search page's first load small.
 const FiltersPanel = lazy(() => import('../../components/search/FiltersPanel'));
@@ -209,7 +210,7 @@ const SearchScreen = observer(({ route }: { route: Route }) => {
     ? t(boats ? 'search:meta.boatsTitleIn' : 'search:meta.activitiesTitleIn', { place })
     : t(boats ? 'search:meta.boatsTitle' : 'search:meta.activitiesTitle');
   usePageHead((context) => searchPageHead(presenter, context, kind));
-  const formattedCount = sameSpaces(new Intl.NumberFormat(i18n.language).format(presenter.count));
+  const formattedCount = sameSpaces(numberFormat(i18n.language).format(presenter.count));
   const harbours = presenter.placeWithHarbors;
 
   return (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { StaffUser } from '../../../../contract/backoffice-messages';
 import type { UserFlagForm } from '../../../../application/backoffice/user-flag-form';
 import { StaffNoticeView } from './StaffPageState';
+import { dateTimeFormat } from '../../../../domain/i18n/intl-formats';
 
 const fullName = (user: StaffUser): string => `${user.firstName} ${user.lastName}`.trim();
 
@@ -11,7 +12,7 @@ const fullName = (user: StaffUser): string => `${user.firstName} ${user.lastName
 export const FlagBadge = ({ user, language }: { user: StaffUser; language: string }) => {
   const { t } = useTranslation('backoffice-messages');
   if (!user.flagged) return null;
-  const date = user.flaggedAt ? new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(user.flaggedAt)) : '';
+  const date = user.flaggedAt ? dateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(user.flaggedAt)) : '';
   return (
     <p className="bo-row">
       <span className="badge bo-badge-flag">{t('party.flagged')}</span>
