@@ -5,6 +5,7 @@ import { AppConfiguration, CONFIGURATION_ELEMENT_ID } from './contract/configura
 import { decodeTransferredResponses, TRANSFERRED_STATE_ELEMENT_ID, type TransferredResponse } from './contract/ssr';
 import { parsePath } from './domain/routing/route';
 import { DEFAULT_CURRENCY } from './domain/currency/money';
+import { numberFormat } from './domain/i18n/intl-formats';
 import { reportableErrorFromUnknown } from './domain/error-reporting/reportable-error';
 import { TOKENS } from './application/tokens';
 import { SEARCH_TOKENS } from './application/search/search-tokens';
@@ -47,7 +48,15 @@ const namespacesOf = (transferred: readonly TransferredResponse[], i18nPath: str
     return match?.[1] !== undefined ? [match[1]] : [];
   });
 
+/**
+ * Lets the browser run between the steps of bringing a server-rendered page to life (issue [8]): each step is a
+ * task of its own, not one long task during which a tap waits, and a slow phone's page stays responsive.
+ */
+const nextTask = (): Promise<void> => new Promise((resolve) => window.setTimeout(resolve, 0));
+
 const boot = async () => {
+  // The modules' own evaluation was a task: the page's start is another.
+  await nextTask();
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('index.html has no #root');
   // The error screen loads only when needed (it never shows on a working site).
@@ -74,6 +83,7 @@ const boot = async () => {
     return;
   }
   const { route, language } = parsePath(window.location.pathname, { defaultLanguage: configuration.defaultLanguage });
+  await nextTask();
   const transferred = readTransferred();
   const serverRendered = transferred !== undefined && rootElement.hasChildNodes();
   const networkFetch: typeof fetch = (input, init) => window.fetch(input, init);
@@ -81,6 +91,7 @@ const boot = async () => {
   let visitor = true;
   const replayable = (url: string) => visitor || url.startsWith(configuration.i18nPath);
   const tracking = new RecordingFetch(serverRendered ? replayingFetch(networkFetch, transferred, replayable) : networkFetch, { record: false });
+  if (serverRendered) await nextTask();
   const { container, i18n, errorReporter } = createContainer({ configuration, initialLanguage: language, host: browserHost(tracking.fetch) });
   const app = <App container={container} i18n={i18n} />;
   // The server renders for a visitor in the default currency: a signed-in user's page (favourites, their own
@@ -90,10 +101,15 @@ const boot = async () => {
   if (serverRendered && visitor && sameCurrency) {
     // The same presenter loads from the answers the page carries, so the first render matches the server's markup.
     try {
-      await container.get<SettingsPresenter>(TOKENS.Settings).routeEntered(window.location.pathname);
-      await i18n.loadNamespaces(namespacesOf(transferred, configuration.i18nPath));
       // Beside the data: the screen's code and its parts (if they fail to load here, they load while hydrating).
       const screenLoaded = preloadScreen(route).catch(() => undefined);
+      await nextTask();
+      await container.get<SettingsPresenter>(TOKENS.Settings).routeEntered(window.location.pathname);
+      await i18n.loadNamespaces(namespacesOf(transferred, configuration.i18nPath));
+      await nextTask();
+      // The browser's first number format sets up its ICU data (a tenth of a second on a slow phone): in a task of its own.
+      numberFormat(language);
+      await nextTask();
       await preparePage(route, {
         factory: container.get<PresenterFactory>(SEARCH_TOKENS.PresenterFactory),
         idle: () => tracking.idle(),
@@ -103,6 +119,7 @@ const boot = async () => {
         search: window.location.search,
       });
       await screenLoaded;
+      await nextTask();
     } catch (error) {
       errorReporter.report(reportableErrorFromUnknown(error));
     }
