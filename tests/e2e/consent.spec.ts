@@ -106,6 +106,7 @@ test.describe('consent and tracking', () => {
     const frenchBanner = banner(page, fr);
     await expect(frenchBanner).toBeVisible();
     await expect(frenchBanner.getByText(fr('banner.text'))).toBeVisible();
+    await expect(frenchBanner.getByText(fr('banner.choiceNote'))).toBeVisible();
     await expect(frenchBanner.getByRole('button', { name: fr('banner.acceptAll'), exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: fr('footer.cookieSettings'), exact: true })).toBeVisible();
     const decline = frenchBanner.getByRole('button', { name: fr('banner.declineAll'), exact: true });

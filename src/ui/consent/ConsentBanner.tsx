@@ -20,11 +20,16 @@ const useReservedSpace = (banner: React.RefObject<HTMLElement | null>) => {
     const element = banner.current;
     if (!element) return;
     const root = document.documentElement;
-    const reserve = () => root.style.setProperty(HEIGHT_VARIABLE, `${Math.ceil(element.getBoundingClientRect().height)}px`);
-    reserve();
+    const reserve = (height: number) => root.style.setProperty(HEIGHT_VARIABLE, `${Math.ceil(height)}px`);
     root.classList.add(OPEN_CLASS);
-    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(reserve);
-    observer?.observe(element);
+    // Measured by the observer, after the browser's own layout: reading the size here would force a layout of the
+    // whole page as the banner mounts (a long task on a slow phone, issue [8]).
+    const observer =
+      typeof ResizeObserver === 'undefined'
+        ? undefined
+        : new ResizeObserver(([entry]) => entry && reserve(entry.borderBoxSize[0]?.blockSize ?? entry.contentRect.height));
+    if (observer) observer.observe(element);
+    else reserve(element.getBoundingClientRect().height);
     return () => {
       observer?.disconnect();
       root.classList.remove(OPEN_CLASS);
@@ -45,7 +50,11 @@ const Banner = observer(({ presenter }: { presenter: ConsentPresenter }) => {
       <div className="consent-banner-inner">
         <div className="consent-banner-text">
           <h2 id={titleId}>{t('banner.title')}</h2>
-          <p id={textId}>{t('banner.text')}</p>
+          {/* Two short paragraphs: what is measured, then the choice's rules (easier to read on a phone). */}
+          <div id={textId}>
+            <p>{t('banner.text')}</p>
+            <p>{t('banner.choiceNote')}</p>
+          </div>
         </div>
         <div className="consent-actions">
           <button type="button" className="button consent-choice" onClick={() => presenter.declineAllClicked()}>
