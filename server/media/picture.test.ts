@@ -40,11 +40,13 @@ describe('activityPictureSvg', () => {
 
 describe('parseMediaPath', () => {
   it('reads the stored picture paths', () => {
-    expect(parseMediaPath('/media/boats/12/3.svg')).toEqual({ kind: 'boat', boatId: 12, position: 3 });
-    expect(parseMediaPath('/media/activities/7.svg')).toEqual({ kind: 'activity', activityId: 7 });
+    expect(parseMediaPath('/media/boats/12/3.svg')).toEqual({ kind: 'boat', boatId: 12, position: 3, format: 'svg' });
+    expect(parseMediaPath('/media/boats/12/3.webp')).toEqual({ kind: 'boat', boatId: 12, position: 3, format: 'webp' });
+    expect(parseMediaPath('/media/activities/7.svg')).toEqual({ kind: 'activity', activityId: 7, format: 'svg' });
+    expect(parseMediaPath('/media/activities/7.webp')).toEqual({ kind: 'activity', activityId: 7, format: 'webp' });
   });
 
-  it.each(['/media/boats/0/1.svg', '/media/boats/1/1.png', '/media/boats/../1.svg', '/media/activities/x.svg', '/media/boats/01/1.svg'])(
+  it.each(['/media/boats/0/1.svg', '/media/boats/1/1.png', '/media/boats/1/1.webp.svg', '/media/activities/7.jpeg', '/media/boats/../1.svg', '/media/activities/x.svg', '/media/boats/01/1.svg'])(
     'rejects %s',
     (path) => {
       expect(parseMediaPath(path)).toBeNull();

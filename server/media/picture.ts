@@ -164,20 +164,23 @@ export const activityPictureSvg = (seed: number, activityType: string): string =
   return scene(next, activityType, boatShape(next, type, 320 + next() * 160, 380 + next() * 60), palette);
 };
 
+/** A drawn picture is served as drawn (SVG) or as a WebP made from it (what the seed links to, issue [8]). */
+export type DrawnFormat = 'svg' | 'webp';
+
 export type MediaPicture =
-  | { readonly kind: 'boat'; readonly boatId: number; readonly position: number }
-  | { readonly kind: 'activity'; readonly activityId: number };
+  | { readonly kind: 'boat'; readonly boatId: number; readonly position: number; readonly format: DrawnFormat }
+  | { readonly kind: 'activity'; readonly activityId: number; readonly format: DrawnFormat };
 
 /**
  * Reads a picture path as stored in boat_pictures.url or activities.cover_url
- * ('/media/boats/{boatId}/{position}.svg', '/media/activities/{id}.svg'); null for anything else.
+ * ('/media/boats/{boatId}/{position}.webp', '/media/activities/{id}.webp', or `.svg`); null for anything else.
  * A boat picture is then drawn with boatPictureSvg(boatId, boat.type, position).
  */
 export const parseMediaPath = (path: string): MediaPicture | null => {
-  const boat = /^\/media\/boats\/([1-9]\d{0,9})\/([1-9]\d{0,2})\.svg$/.exec(path);
-  if (boat) return { kind: 'boat', boatId: Number(boat[1]), position: Number(boat[2]) };
-  const activity = /^\/media\/activities\/([1-9]\d{0,9})\.svg$/.exec(path);
-  if (activity) return { kind: 'activity', activityId: Number(activity[1]) };
+  const boat = /^\/media\/boats\/([1-9]\d{0,9})\/([1-9]\d{0,2})\.(svg|webp)$/.exec(path);
+  if (boat) return { kind: 'boat', boatId: Number(boat[1]), position: Number(boat[2]), format: boat[3] as DrawnFormat };
+  const activity = /^\/media\/activities\/([1-9]\d{0,9})\.(svg|webp)$/.exec(path);
+  if (activity) return { kind: 'activity', activityId: Number(activity[1]), format: activity[2] as DrawnFormat };
   return null;
 };
 

@@ -3,6 +3,7 @@ import { activityPictureSvg, boatPictureSvg, parseMediaPath } from '../media/pic
 import { isStorageKey } from '../media/picture-storage';
 import { pictureStorageFor } from '../media/picture-storage-factory';
 import { isOriginalPicture, PictureVariants } from '../media/picture-variants';
+import { DrawnRaster } from '../media/drawn-raster';
 import { parsePictureWidth, PICTURE_WIDTHS } from '../../src/domain/media/picture-widths';
 import type { AppEnv, ServerDeps } from '../http/env';
 
@@ -22,13 +23,14 @@ export const uploadedFileKey = (path: string): string | undefined => {
 /**
  * Product pictures: uploaded files from the picture storage under /media/uploads/{key} (keys are unique and never
  * rewritten, so they are cached for a year), and the demo catalogue's pictures drawn locally (no network):
- * /media/boats/{id}/{position}.svg and /media/activities/{id}.svg.
+ * /media/boats/{id}/{position}.webp and /media/activities/{id}.webp (or `.svg`, as drawn).
  * An uploaded picture is also served at a smaller width, `?w=` one of PICTURE_WIDTHS (320 to 1600, for `srcset`): its
  * copy is made once and kept in the storage; any other `w`, or a `w` on a file that is not an original picture, is 400.
  */
 export const mediaRoutes = (deps: ServerDeps) => {
   const storage = pictureStorageFor(deps.config);
   const variants = new PictureVariants(storage);
+  const raster = new DrawnRaster();
   return new Hono<AppEnv>()
     .get(`${UPLOADS_PATH}*`, async (c) => {
       // The URL parser has already resolved `..` (also written %2e%2e); an encoded separator or anything else
@@ -50,16 +52,19 @@ export const mediaRoutes = (deps: ServerDeps) => {
     .get('/media/*', async (c) => {
       const picture = parseMediaPath(new URL(c.req.url).pathname);
       if (!picture) return c.text('Not found', 404);
-      let svg: string | undefined;
+      // What the picture is drawn from: its id and position, and the boat's (or activity's) type.
+      let drawing: { readonly key: string; readonly svg: () => string } | undefined;
       if (picture.kind === 'boat') {
         const boat = await deps.db.selectFrom('boats').select('type').where('id', '=', picture.boatId).executeTakeFirst();
-        if (boat) svg = boatPictureSvg(picture.boatId, boat.type, picture.position);
+        if (boat) drawing = { key: `boat/${picture.boatId}/${picture.position}/${boat.type}`, svg: () => boatPictureSvg(picture.boatId, boat.type, picture.position) };
       } else {
         const activity = await deps.db.selectFrom('activities').select('activity_type').where('id', '=', picture.activityId).executeTakeFirst();
-        if (activity) svg = activityPictureSvg(picture.activityId, activity.activity_type);
+        if (activity) drawing = { key: `activity/${picture.activityId}/${activity.activity_type}`, svg: () => activityPictureSvg(picture.activityId, activity.activity_type) };
       }
-      if (!svg) return c.text('Not found', 404);
+      if (!drawing) return c.text('Not found', 404);
       c.header('Cache-Control', 'public, max-age=86400');
-      return c.body(svg, 200, { 'Content-Type': 'image/svg+xml' });
+      if (picture.format === 'svg') return c.body(drawing.svg(), 200, { 'Content-Type': 'image/svg+xml' });
+      const webp = await raster.webp(drawing.key, drawing.svg);
+      return c.body(new Uint8Array(webp), 200, { 'Content-Type': 'image/webp' });
     });
 };

@@ -113,9 +113,15 @@ describe('uploaded pictures at several widths', () => {
     expect((await fetch(`${t.url}${missing}?w=640`)).status).toBe(404);
     expect((await fetch(`${t.url}${missing}`)).status).toBe(404);
     expect(storedFiles()).toEqual(before);
-    // The drawn demo pictures are SVG: one file for every size (the width is not read there).
+    // The drawn demo pictures: one file for every size (the width is not read there), as drawn (SVG) or as WebP.
     const drawn = await fetch(`${t.url}/media/boats/${boatId}/1.svg`);
     expect(drawn.headers.get('content-type')).toBe('image/svg+xml');
+    const raster = await fetch(`${t.url}/media/boats/${boatId}/1.webp?w=640`);
+    expect(raster.status).toBe(200);
+    expect(raster.headers.get('content-type')).toBe('image/webp');
+    const bytes = new Uint8Array(await raster.arrayBuffer());
+    expect(new TextDecoder().decode(bytes.slice(8, 12))).toBe('WEBP');
+    expect((await fetch(`${t.url}/media/boats/999999999/1.webp`)).status).toBe(404);
   });
 
   it('deletes every copy with the picture', async () => {

@@ -62,7 +62,7 @@ export interface GeneratedActivities {
   readonly reviews: ReviewRow[];
 }
 
-export const activityPictureUrl = (activityId: number): string => `/media/activities/${activityId}.svg`;
+export const activityPictureUrl = (activityId: number): string => `/media/activities/${activityId}.webp`;
 
 interface TypeProfile {
   readonly label: string;

@@ -85,7 +85,7 @@ describe('generateBoats', () => {
     const picturesPerBoat = new Map<number, number>();
     for (const p of pictures) {
       picturesPerBoat.set(p.boat_id, (picturesPerBoat.get(p.boat_id) ?? 0) + 1);
-      expect(p.url).toBe(`/media/boats/${p.boat_id}/${p.position}.svg`);
+      expect(p.url).toBe(`/media/boats/${p.boat_id}/${p.position}.webp`);
     }
     expect(Math.max(...picturesPerBoat.values())).toBe(6);
     expect(picturesPerBoat.size).toBeLessThan(boats.length);

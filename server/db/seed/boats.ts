@@ -68,7 +68,8 @@ export const PRODUCT_TAGS = [
   'family', 'party', 'fishing', 'luxury', 'ecoFriendly', 'petFriendly', 'beginner', 'diving', 'sunset', 'romantic',
 ] as const;
 
-export const boatPictureUrl = (boatId: number, position: number): string => `/media/boats/${boatId}/${position}.svg`;
+/** The drawn picture as WebP (server/media/drawn-raster.ts): a browser decodes it apart from the page, unlike an SVG. */
+export const boatPictureUrl = (boatId: number, position: number): string => `/media/boats/${boatId}/${position}.webp`;
 
 /** Listing shares: sailboats and day motorboats dominate, as on real marketplaces. */
 const TYPE_WEIGHTS: readonly (readonly [BoatType, number])[] = [

@@ -215,7 +215,7 @@ describe('seedDemoData', () => {
       expect(r.times_of_day.length).toBeGreaterThan(0);
       expect(r.skipper_languages.length).toBeGreaterThan(0);
       expect(r.price).toBeGreaterThan(0);
-      expect(r.cover_url).toBe(`/media/activities/${r.id}.svg`);
+      expect(r.cover_url).toBe(`/media/activities/${r.id}.webp`);
     }
   });
 
