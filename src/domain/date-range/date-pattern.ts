@@ -32,38 +32,8 @@ const WIDTH: Readonly<Record<DateField, number>> = { day: 2, month: 2, year: 4 }
 const lettersFor = (language: string): Readonly<Record<DateField, string>> =>
   LETTERS[language] ?? LETTERS[language.split('-')[0] ?? ''] ?? { day: 'd', month: 'm', year: 'y' };
 
-/** The sample date's fields (1 January 2000), as `Intl` writes them below. */
-const SAMPLE: Readonly<Record<DateField, string>> = { day: '01', month: '01', year: '2000' };
-
-/** A numeric date's fields in order and the separator between them, for a pattern written out below. */
-const pattern = (order: readonly DateField[], separator: string): readonly DatePatternPart[] =>
-  order.flatMap((field, index): DatePatternPart[] => [...(index > 0 ? [{ type: 'literal' as const, value: separator }] : []), { type: field, value: SAMPLE[field] }]);
-
-/**
- * The site's languages written out as `Intl` writes them (a test holds the two equal): the first `Intl` date format
- * of a page costs a slow phone a quarter of a second of ICU set-up (issue [8]), and the home page needs no other.
- */
-const SITE_PATTERNS: Readonly<Record<string, readonly DatePatternPart[]>> = {
-  de: pattern(['day', 'month', 'year'], '.'),
-  el: pattern(['day', 'month', 'year'], '/'),
-  en: pattern(['month', 'day', 'year'], '/'),
-  'en-GB': pattern(['day', 'month', 'year'], '/'),
-  'en-US': pattern(['month', 'day', 'year'], '/'),
-  es: pattern(['day', 'month', 'year'], '/'),
-  fr: pattern(['day', 'month', 'year'], '/'),
-  it: pattern(['day', 'month', 'year'], '/'),
-  nl: pattern(['day', 'month', 'year'], '-'),
-  pl: pattern(['day', 'month', 'year'], '.'),
-  pt: pattern(['day', 'month', 'year'], '/'),
-  ru: pattern(['day', 'month', 'year'], '.'),
-  sv: pattern(['year', 'month', 'day'], '-'),
-};
-
 /** The parts of a numeric date (2-digit day and month, 4-digit year) in the language, in its order. */
-export const datePatternParts = (language: string): readonly DatePatternPart[] => SITE_PATTERNS[language] ?? intlDatePatternParts(language);
-
-/** The parts as `Intl` gives them, for any language. */
-export const intlDatePatternParts = (language: string): readonly DatePatternPart[] =>
+export const datePatternParts = (language: string): readonly DatePatternPart[] =>
   dateTimeFormat(language, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' })
     .formatToParts(new Date(Date.UTC(2000, 0, 1)))
     .flatMap((part): DatePatternPart[] =>

@@ -5,21 +5,16 @@
  */
 const made = new Map<string, unknown>();
 
-const once = <T>(kind: string, locales: string | readonly string[], options: object | undefined, make: () => T): T => {
-  const key = `${kind}|${String(locales)}|${options === undefined ? '' : JSON.stringify(options)}`;
-  let formatter = made.get(key) as T | undefined;
-  if (formatter === undefined) {
-    formatter = make();
-    made.set(key, formatter);
-  }
-  return formatter;
+const once = <T>(key: string, make: () => T): T => {
+  if (!made.has(key)) made.set(key, make());
+  return made.get(key) as T;
 };
 
 export const numberFormat = (locale: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat =>
-  once('number', locale, options, () => new Intl.NumberFormat(locale, options));
+  once(`n${locale}${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
 
 export const dateTimeFormat = (locale: string, options?: Intl.DateTimeFormatOptions): Intl.DateTimeFormat =>
-  once('date', locale, options, () => new Intl.DateTimeFormat(locale, options));
+  once(`d${locale}${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
 
 export const displayNames = (locale: string, options: Intl.DisplayNamesOptions): Intl.DisplayNames =>
-  once('names', locale, options, () => new Intl.DisplayNames([locale], options));
+  once(`t${locale}${JSON.stringify(options)}`, () => new Intl.DisplayNames([locale], options));
