@@ -9,8 +9,6 @@ const TEMPLATE = `<!doctype html>
     <title>Seaway · Default</title>
     <link rel="stylesheet" crossorigin href="/assets/index-Ab1.css">
     ${CONFIG_PLACEHOLDER}
-    <script type="module" crossorigin src="/assets/index-Cd2.js"></script>
-    <link rel="modulepreload" crossorigin href="/assets/app-shared-Ef3.js">
   </head>
   <body>
     <div id="root"></div>
@@ -41,34 +39,6 @@ describe('pageHtml', () => {
     const kept = pageHtml(TEMPLATE, { language: 'en', scripts: '', stylesheets: new Map([['/assets/index-Ab1.css', 'a{content:"</style>"}']]) });
     expect(kept).toContain('<link rel="stylesheet" crossorigin href="/assets/index-Ab1.css">');
     expect(pageHtml(TEMPLATE, { language: 'en', scripts: '' })).toContain('<link rel="stylesheet" crossorigin href="/assets/index-Ab1.css">');
-  });
-
-  it('loads a rendered page\'s scripts after its first paint, from a script with the nonce; the shell links them', () => {
-    const shell = pageHtml(TEMPLATE, { language: 'en', scripts: '' });
-    expect(shell).toContain('<script type="module" crossorigin src="/assets/index-Cd2.js"></script>');
-    expect(shell).toContain('<link rel="modulepreload" crossorigin href="/assets/app-shared-Ef3.js">');
-    const page = pageHtml(TEMPLATE, { language: 'en', scripts: '', body: '<h1>Boat</h1>', nonce: 'n0nce' });
-    expect(page).not.toContain('<script type="module"');
-    expect(page).not.toContain('rel="modulepreload"');
-    const loader = /<script nonce="n0nce">(.*?)<\/script><\/body>/s.exec(page)?.[1];
-    expect(loader).toContain('"/assets/index-Cd2.js"');
-    expect(loader).toContain('"/assets/app-shared-Ef3.js"');
-    expect(loader).toContain('requestAnimationFrame');
-    // The loader adds the preloads, then the entry, to the head as the template had them.
-    const added: { tag: string; props: Record<string, unknown> }[] = [];
-    const document = {
-      visibilityState: 'hidden',
-      head: { appendChild: (element: { tag: string; props: Record<string, unknown> }) => added.push(element) },
-      createElement: (tag: string) => {
-        const element = { tag, props: {} as Record<string, unknown> };
-        return new Proxy(element, { set: (_, key, value) => ((element.props[String(key)] = value), true), get: (target, key) => target[key as keyof typeof target] });
-      },
-    };
-    new Function('document', 'requestAnimationFrame', 'setTimeout', loader!)(document, () => undefined, () => undefined);
-    expect(added.map(({ tag, props }) => [tag, props.rel ?? props.type, props.href ?? props.src, props.crossOrigin])).toEqual([
-      ['link', 'modulepreload', '/assets/app-shared-Ef3.js', ''],
-      ['script', 'module', '/assets/index-Cd2.js', ''],
-    ]);
   });
 
   it('scriptJson never lets content close its script element (property)', () => {

@@ -15,7 +15,7 @@ export interface PageParts {
   readonly body?: string;
   /** Stylesheets written into the page instead of linked, by their href (see `inlineStylesheets`). */
   readonly stylesheets?: ReadonlyMap<string, string>;
-  /** The response's CSP nonce, for inlined styles and the script loader. */
+  /** The response's CSP nonce, for inlined styles. */
   readonly nonce?: string;
 }
 
@@ -37,31 +37,6 @@ const inlineStylesheets = (html: string, stylesheets: ReadonlyMap<string, string
     return `<style${nonce === undefined ? '' : ` nonce="${nonce}"`} data-href="${href}">${css}</style>`;
   });
 
-/** The build's entry script and the modules it preloads, in index.html's head. */
-const MODULE_SCRIPT = /<script type="module" crossorigin src="(\/[^"]+)"><\/script>\s*/g;
-const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/[^"]+)">\s*/g;
-
-/**
- * A server-rendered page loads its code once its markup has painted (issue [8]): the page reads without it, and on a
- * slow phone the scripts would otherwise share the bandwidth (and the main thread) with the HTML it is waiting for.
- * The scripts are requested in the frame after the first paint (at once in a hidden tab, which never paints), with
- * the preloads first so the modules still arrive together.
- */
-const loadScriptsAfterFirstPaint = (html: string, nonce: string | undefined): string => {
-  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
-  const entries = [...html.matchAll(MODULE_SCRIPT)].map((match) => match[1]!);
-  if (entries.length === 0) return html;
-  const loader =
-    `(function(){var d=document;function add(tag,props){var e=d.createElement(tag);e.crossOrigin="";for(var k in props)e[k]=props[k];d.head.appendChild(e)}` +
-    `function load(){${JSON.stringify(preloads)}.forEach(function(h){add("link",{rel:"modulepreload",href:h})});${JSON.stringify(entries)}.forEach(function(s){add("script",{type:"module",src:s})})}` +
-    `if(d.visibilityState==="hidden")load();else requestAnimationFrame(function(){setTimeout(load,0)})})()`;
-  const script = `<script${nonce === undefined ? '' : ` nonce="${nonce}"`}>${loader.replace(/</g, '\\u003c')}</script>`;
-  return html
-    .replace(MODULE_SCRIPT, '')
-    .replace(MODULE_PRELOAD, '')
-    .replace('</body>', () => `${script}</body>`);
-};
-
 /**
  * index.html made into the page (issue [8]): its language, its head, its data and, when rendered on the server, its
  * markup. Replacement functions, not strings: a `$&` in the content must stay as it is.
@@ -73,10 +48,7 @@ export const pageHtml = (template: string, parts: PageParts): string => {
     html = html.replace(/<title>[^<]*<\/title>\s*/, '').replace(/<meta name="description"[^>]*>\s*/, '');
   }
   html = html.replace(CONFIG_PLACEHOLDER, () => `${head ?? ''}${parts.scripts}`);
-  if (parts.body !== undefined) {
-    html = html.replace(ROOT_ELEMENT, () => `<div id="root">${parts.body}</div>`);
-    html = loadScriptsAfterFirstPaint(html, parts.nonce);
-  }
+  if (parts.body !== undefined) html = html.replace(ROOT_ELEMENT, () => `<div id="root">${parts.body}</div>`);
   if (parts.stylesheets !== undefined) html = inlineStylesheets(html, parts.stylesheets, parts.nonce);
   return html;
 };
