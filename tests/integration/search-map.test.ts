@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isRight } from 'fp-ts/lib/Either';
+import { isRight, type Either } from 'fp-ts/lib/Either';
 import {
   ActivitiesResponse,
   ProductsResponse,
@@ -21,12 +21,15 @@ afterAll(async () => {
   await t?.close();
 });
 
-const products = async (query: string): Promise<Products> => {
-  const r = await t.client.get<Products>(`/api/v6/products?_locale=en&${query}`);
+/** A search answered 200 in English, in the shape its codec decodes. */
+const searched = async <A>(path: string, codec: { decode: (body: unknown) => Either<unknown, unknown> }, query: string): Promise<A> => {
+  const r = await t.client.get<A>(`${path}?_locale=en&${query}`);
   expect(r.status, JSON.stringify(r.body).slice(0, 300)).toBe(200);
-  expect(isRight(ProductsResponse.decode(r.body))).toBe(true);
+  expect(isRight(codec.decode(r.body))).toBe(true);
   return r.body;
 };
+
+const products = (query: string) => searched<Products>('/api/v6/products', ProductsResponse, query);
 
 describe('search by the map bounds', () => {
   it('finds exactly the boats inside the box, with their coordinates', async () => {
@@ -61,12 +64,7 @@ describe('search by the map bounds', () => {
   });
 });
 
-const activities = async (query: string): Promise<Activities> => {
-  const r = await t.client.get<Activities>(`/api/v6/activities?_locale=en&${query}`);
-  expect(r.status, JSON.stringify(r.body).slice(0, 300)).toBe(200);
-  expect(isRight(ActivitiesResponse.decode(r.body))).toBe(true);
-  return r.body;
-};
+const activities = (query: string) => searched<Activities>('/api/v6/activities', ActivitiesResponse, query);
 
 describe('activity search by the map bounds', () => {
   const inBox = (south: number, west: number, north: number, east: number) => (a: { latitude: number; longitude: number }) =>

@@ -12,6 +12,9 @@ import type {
   WithActionConstraints,
 } from 'schema-dts';
 
+/** One node of a page's JSON-LD graph: the domain's single dependency on schema-dts's types is this module. */
+export type JsonLdNode = Thing;
+
 /**
  * Structured data (JSON-LD, schema.org) of the public pages, typed with schema-dts. Builders take what the page shows,
  * with absolute URLs; the page head puts them in one `@graph`.
@@ -176,7 +179,7 @@ export const webSiteJsonLd = (site: SeoSite): WebSite => {
 /** One JSON-LD document holding every node of the page. */
 export interface JsonLdGraph {
   readonly '@context': 'https://schema.org';
-  readonly '@graph': readonly Thing[];
+  readonly '@graph': readonly JsonLdNode[];
 }
 
-export const jsonLdGraph = (nodes: readonly Thing[]): JsonLdGraph => ({ '@context': 'https://schema.org', '@graph': nodes });
+export const jsonLdGraph = (nodes: readonly JsonLdNode[]): JsonLdGraph => ({ '@context': 'https://schema.org', '@graph': nodes });

@@ -1,4 +1,3 @@
-import type { Thing } from 'schema-dts';
 import { DEFAULT_LANGUAGE, htmlLang, type LanguageCode } from '../i18n/languages';
 import type { Route } from '../routing/route';
 import {
@@ -10,6 +9,7 @@ import {
   webSiteJsonLd,
   type Crumb,
   type JsonLdGraph,
+  type JsonLdNode,
   type SeoProduct,
 } from './json-ld';
 import { absoluteUrl, alternates, canonicalUrl, isIndexable, ogLocale, ogLocaleAlternates, type Alternate } from './page-url';
@@ -87,8 +87,8 @@ export interface PageHeadParts {
 const absoluteCrumbs = (origin: string, crumbs: readonly Crumb[]): Crumb[] =>
   crumbs.map((crumb) => ({ name: crumb.name, url: absoluteUrl(origin, crumb.url) }));
 
-const jsonLdNodes = (parts: PageHeadParts, canonical: string, title: string, description: string): Thing[] =>
-  (parts.structuredData ?? []).flatMap((data): Thing[] => {
+const jsonLdNodes = (parts: PageHeadParts, canonical: string, title: string, description: string): JsonLdNode[] =>
+  (parts.structuredData ?? []).flatMap((data): JsonLdNode[] => {
     const { origin } = parts;
     switch (data.kind) {
       case 'product': {
