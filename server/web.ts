@@ -9,7 +9,7 @@ import { buildConfiguration, I18N_PATH } from './configuration';
 import { nativeSimulatorChannel } from './dev/native-simulator';
 import type { AppEnv, ServerDeps } from './http/env';
 import { precompressedStatic } from './http/static-assets';
-import { TRANSFERRED_STATE_ELEMENT_ID } from '../src/contract/ssr';
+import { FORMATTED_TEXTS_ELEMENT_ID, TRANSFERRED_STATE_ELEMENT_ID } from '../src/contract/ssr';
 import { linkedStylesheets, pageHtml, scriptJson } from './ssr/page-html';
 import { renderOnServer, serverEntryLoader } from './ssr/server-render';
 
@@ -137,7 +137,9 @@ export const webRoutes = (deps: ServerDeps, currentUser: (c: Context) => Promise
       case 'redirect':
         return c.redirect(outcome.location, 301);
       case 'page': {
-        const transferred = `<script type="application/json" id="${TRANSFERRED_STATE_ELEMENT_ID}"${nonceAttribute(c)}>${scriptJson(outcome.transferred)}</script>`;
+        const transferred =
+          `<script type="application/json" id="${TRANSFERRED_STATE_ELEMENT_ID}"${nonceAttribute(c)}>${scriptJson(outcome.transferred)}</script>` +
+          `<script type="application/json" id="${FORMATTED_TEXTS_ELEMENT_ID}"${nonceAttribute(c)}>${scriptJson(outcome.formattedTexts)}</script>`;
         const nonce = c.get('secureHeadersNonce');
         return c.html(
           pageHtml(html, { language, scripts: `${scripts}${transferred}`, head: outcome.head, body: outcome.body, stylesheets, ...(nonce !== undefined && { nonce }) }),

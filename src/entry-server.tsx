@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -17,9 +18,14 @@ import { SEO_TOKENS } from './application/seo/seo-tokens';
 import { buildPageHead } from './domain/seo/page-head';
 import type { PageHeadStore } from './application/seo/page-head-store';
 import { renderHeadHtml } from './domain/seo/head-html';
+import { recordFormattedTexts, type FormattedTexts } from './domain/i18n/intl-formats';
 
 // Observers render once per request on the server: no reactions to keep (and none to leak).
 enableStaticRendering(true);
+
+/** Each request's formatted texts: renders of several requests interleave, each formats into its own table. */
+const formattedTexts = new AsyncLocalStorage<FormattedTexts>();
+recordFormattedTexts(() => formattedTexts.getStore());
 
 /** A boundary React could not complete in place: its content follows the fallback, swapped in by a script. */
 const OUTLINED_BOUNDARY = '<template id="B:';
@@ -74,9 +80,10 @@ const renderInPlace = async (render: () => Promise<string>): Promise<string> => 
 /**
  * The server's entry (issue [8]): one container per request, the page's presenter loaded through the same calls the
  * browser would make (answered in-process), the app rendered with React's streaming renderer once everything has
- * resolved (a crawler gets the whole page), and the answers recorded so the browser hydrates without asking again.
+ * resolved (a crawler gets the whole page), and the answers recorded so the browser hydrates without asking again
+ * (with the texts its formatters made, so it hydrates without setting up ICU either).
  */
-export const renderPage = async (request: ServerRenderRequest): Promise<ServerRenderResult> => {
+const renderRecorded = async (request: ServerRenderRequest): Promise<ServerRenderResult> => {
   const { configuration } = request;
   const { route, language } = parsePath(request.path, { defaultLanguage: configuration.defaultLanguage });
   if (!isServerRendered(route.screen)) return { kind: 'client' };
@@ -110,7 +117,9 @@ export const renderPage = async (request: ServerRenderRequest): Promise<ServerRe
   // The page set its head while rendering (usePageHead).
   const head = container.get<PageHeadStore>(SEO_TOKENS.PageHeadStore).current;
   const headHtml = head === undefined ? '' : renderHeadHtml(buildPageHead(head), { nonce: request.nonce });
-  return { kind: 'page', status: prepared.status, language, head: headHtml, body, transferred: recording.responses };
+  return { kind: 'page', status: prepared.status, language, head: headHtml, body, transferred: recording.responses, formattedTexts: formattedTexts.getStore() ?? {} };
 };
+
+export const renderPage = (request: ServerRenderRequest): Promise<ServerRenderResult> => formattedTexts.run({}, () => renderRecorded(request));
 
 export const serverEntry: ServerEntry = { renderPage };

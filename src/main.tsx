@@ -2,10 +2,10 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { isLeft } from 'fp-ts/lib/Either';
 import { AppConfiguration, CONFIGURATION_ELEMENT_ID } from './contract/configuration';
-import { decodeTransferredResponses, TRANSFERRED_STATE_ELEMENT_ID, type TransferredResponse } from './contract/ssr';
+import { decodeTransferredResponses, FORMATTED_TEXTS_ELEMENT_ID, TRANSFERRED_STATE_ELEMENT_ID, type TransferredResponse } from './contract/ssr';
 import { parsePath } from './domain/routing/route';
 import { DEFAULT_CURRENCY } from './domain/currency/money';
-import { numberFormat } from './domain/i18n/intl-formats';
+import { adoptFormattedTexts } from './domain/i18n/intl-formats';
 import { reportableErrorFromUnknown } from './domain/error-reporting/reportable-error';
 import { TOKENS } from './application/tokens';
 import { SEARCH_TOKENS } from './application/search/search-tokens';
@@ -24,8 +24,8 @@ const AUTH_FUNNEL_ELEMENT_ID = 'auth-funnel-modal';
 
 const readConfiguration = async (): Promise<unknown> => {
   const element = document.getElementById(CONFIGURATION_ELEMENT_ID);
-  if (element?.textContent) return JSON.parse(element.textContent) as unknown;
-  // The vite dev server serves index.html without injection: ask the API instead.
+  // The vite dev server serves index.html without injection: there, ask the API instead (our server always injects it).
+  if (element?.textContent || !import.meta.env.DEV) return JSON.parse(element?.textContent ?? '') as unknown;
   const response = await fetch('/api/v6/configuration');
   return (await response.json()) as unknown;
 };
@@ -60,18 +60,18 @@ const boot = async () => {
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('index.html has no #root');
   // The error screen loads only when needed (it never shows on a working site).
-  const showError = (details: string[]) =>
-    void import('./ui/app/ConfigurationErrorScreen').then(({ ConfigurationErrorScreen }) => createRoot(rootElement).render(<ConfigurationErrorScreen details={details} />));
+  const showError = (problem: unknown) =>
+    void import('./ui/app/ConfigurationErrorScreen').then(({ ConfigurationErrorScreen }) => createRoot(rootElement).render(<ConfigurationErrorScreen problem={problem} />));
   let raw: unknown;
   try {
     raw = await readConfiguration();
   } catch (error) {
-    showError([error instanceof Error ? error.message : String(error)]);
+    showError(error);
     return;
   }
   const decoded = AppConfiguration.decode(raw);
   if (isLeft(decoded)) {
-    showError(decoded.left.slice(0, 10).map((e) => `${e.context.map((c) => c.key).filter(Boolean).join('.') || 'configuration'}: invalid`));
+    showError(decoded.left);
     return;
   }
   const configuration = decoded.right;
@@ -86,6 +86,13 @@ const boot = async () => {
   await nextTask();
   const transferred = readTransferred();
   const serverRendered = transferred !== undefined && rootElement.hasChildNodes();
+  if (serverRendered) {
+    try {
+      adoptFormattedTexts(JSON.parse(document.getElementById(FORMATTED_TEXTS_ELEMENT_ID)?.textContent ?? '{}') as Record<string, string>);
+    } catch {
+      // unreadable: the formatters make the texts themselves
+    }
+  }
   const networkFetch: typeof fetch = (input, init) => window.fetch(input, init);
   // The API's answers were the visitor's: replayed only while the user is not signed in (translations always).
   let visitor = true;
@@ -106,9 +113,6 @@ const boot = async () => {
       await nextTask();
       await container.get<SettingsPresenter>(TOKENS.Settings).routeEntered(window.location.pathname);
       await i18n.loadNamespaces(namespacesOf(transferred, configuration.i18nPath));
-      await nextTask();
-      // The browser's first number format sets up its ICU data (a tenth of a second on a slow phone): in a task of its own.
-      numberFormat(language);
       await nextTask();
       await preparePage(route, {
         factory: container.get<PresenterFactory>(SEARCH_TOKENS.PresenterFactory),

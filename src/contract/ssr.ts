@@ -9,6 +9,9 @@ import type { AppConfiguration } from './configuration';
  */
 export const TRANSFERRED_STATE_ELEMENT_ID = 'seaway-transferred';
 
+/** The texts the page's formatters made (intl-formats.ts): the browser hydrates from them without setting up ICU. */
+export const FORMATTED_TEXTS_ELEMENT_ID = 'seaway-formats';
+
 export const TransferredResponse = t.type({ url: t.string, status: t.number, contentType: t.string, body: t.string });
 export type TransferredResponse = t.TypeOf<typeof TransferredResponse>;
 
@@ -45,6 +48,8 @@ export type ServerRenderResult =
       /** The app's markup, to go inside #root. */
       readonly body: string;
       readonly transferred: readonly TransferredResponse[];
+      /** By formatter and value (intl-formats.ts). */
+      readonly formattedTexts: Readonly<Record<string, string>>;
     };
 
 export interface ServerEntry {

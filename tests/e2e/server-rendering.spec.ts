@@ -39,6 +39,8 @@ test.describe('server-rendered public pages', () => {
     expect(main).toContain(detail.description.slice(0, 60).replace(/\s+/g, ' '));
     expect(main).toMatch(/€\s?[\d,]+/);
     expect(html).toContain('id="seaway-transferred"');
+    // The texts its prices and dates were formatted with, for the browser to hydrate from (no ICU set-up).
+    expect(html).toMatch(/id="seaway-formats"[^>]*>\{"[^<]*€/);
 
     // The boat's id is what counts: an old name answers 301 to the page's URL now.
     const moved = await request.get(`/boat-rental/${product.slug.localization}/${product.slug.boatType}/an-old-name-${product.id}`, { maxRedirects: 0 });
@@ -76,9 +78,22 @@ test.describe('server-rendered public pages', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
+    // Count the number formats the page makes (each one's first sets up ICU: a long task on a phone).
+    await page.addInitScript(() => {
+      const made = { count: 0 };
+      (window as unknown as { numberFormatsMade: typeof made }).numberFormatsMade = made;
+      Intl.NumberFormat = new Proxy(Intl.NumberFormat, {
+        construct: (target, args: ConstructorParameters<typeof Intl.NumberFormat>) => {
+          made.count += 1;
+          return new target(...args);
+        },
+      });
+    });
     await page.goto(product.path);
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     expect(productCalls).toEqual([]);
+    // Its prices came formatted with the page: hydrating made no number format.
+    expect(await page.evaluate(() => (window as unknown as { numberFormatsMade: { count: number } }).numberFormatsMade.count)).toBe(0);
     // Hydration matched the server's markup (React reports a mismatch as an error).
     expect(errors.filter((e) => /hydrat/i.test(e))).toEqual([]);
 

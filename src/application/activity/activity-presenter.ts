@@ -208,15 +208,11 @@ export class ActivityPresenter {
   /** The skipper's languages, named in the page's language. */
   get skipperLanguages(): readonly string[] {
     const codes = this.activity?.skipperLanguages ?? [];
-    let names: Intl.DisplayNames | undefined;
-    try {
-      names = displayNames(this.settings.language, { type: 'language' });
-    } catch {
-      names = undefined;
-    }
+    const names = displayNames(this.settings.language, { type: 'language' });
+    // A code Intl cannot name (or a malformed one, which it refuses) shows as it is.
     return codes.map((code) => {
       try {
-        return names?.of(code) ?? code;
+        return names.of(code) ?? code;
       } catch {
         return code;
       }

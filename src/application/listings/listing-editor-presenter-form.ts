@@ -91,9 +91,10 @@ export interface ListingForm {
 
 // ---- numbers as text ---------------------------------------------------------------------------------------------
 
+// One and a half written out, without its digits (every language of the site writes Latin digits).
 const decimalSeparator = (language: string): string => {
   try {
-    return numberFormat(language).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
+    return numberFormat(language, { useGrouping: false }).format(1.5).replace(/\d/g, '') || '.';
   } catch {
     return '.';
   }

@@ -1,7 +1,8 @@
 /**
  * How a language writes a date with digits (the range picker's placeholder and its trigger's text): the order of day,
- * month and year and the separators come from `Intl.DateTimeFormat(language).formatToParts`; the letters standing
- * for each field are the language's own (French "jj/mm/aaaa", German "TT.MM.JJJJ").
+ * month and year and the separators come from `Intl.DateTimeFormat(language)` writing a date whose day, month and
+ * year differ (22 November 2033); the letters standing for each field are the language's own (French "jj/mm/aaaa",
+ * German "TT.MM.JJJJ").
  */
 import { dateTimeFormat } from '../i18n/intl-formats';
 
@@ -32,17 +33,15 @@ const WIDTH: Readonly<Record<DateField, number>> = { day: 2, month: 2, year: 4 }
 const lettersFor = (language: string): Readonly<Record<DateField, string>> =>
   LETTERS[language] ?? LETTERS[language.split('-')[0] ?? ''] ?? { day: 'd', month: 'm', year: 'y' };
 
+const FIELD_OF: Readonly<Record<string, DateField>> = { '22': 'day', '11': 'month', '2033': 'year' };
+
 /** The parts of a numeric date (2-digit day and month, 4-digit year) in the language, in its order. */
 export const datePatternParts = (language: string): readonly DatePatternPart[] =>
-  dateTimeFormat(language, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' })
-    .formatToParts(new Date(Date.UTC(2000, 0, 1)))
-    .flatMap((part): DatePatternPart[] =>
-      part.type === 'day' || part.type === 'month' || part.type === 'year'
-        ? [{ type: part.type, value: part.value }]
-        : part.type === 'literal'
-          ? [{ type: 'literal', value: part.value.replace(/[\u200E\u200F]/g, '') }]
-          : [],
-    );
+  (
+    dateTimeFormat(language, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' })
+      .format(new Date(Date.UTC(2033, 10, 22)))
+      .match(/\d+|\D+/g) ?? []
+  ).map((value) => ({ type: FIELD_OF[value] ?? 'literal', value }));
 
 /** The order of the fields, e.g. ['day', 'month', 'year'] in French. */
 export const dateFieldOrder = (language: string): readonly DateField[] =>

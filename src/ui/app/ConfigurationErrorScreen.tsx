@@ -1,5 +1,16 @@
-/** Shown when the configuration injected by the server cannot be decoded: a clear message, not a blank page. */
-export const ConfigurationErrorScreen = ({ details }: { details: readonly string[] }) => (
+import type { Errors } from 'io-ts';
+
+/** What went wrong, readably: the configuration's invalid fields (the decoder's errors), else the error's message. */
+const detailsOf = (problem: unknown): string[] =>
+  Array.isArray(problem)
+    ? (problem as Errors).slice(0, 10).map((e) => `${e.context.map((c) => c.key).filter(Boolean).join('.') || 'configuration'}: invalid`)
+    : [problem instanceof Error ? problem.message : String(problem)];
+
+/**
+ * Shown when the configuration injected by the server cannot be read or decoded: a clear message, not a blank page.
+ * The details are worked out here, in this screen's own chunk (it never loads on a working site).
+ */
+export const ConfigurationErrorScreen = ({ problem }: { problem: unknown }) => (
   <main className="config-error">
     <div role="alert">
       <h1>Seaway cannot start</h1>
@@ -8,7 +19,7 @@ export const ConfigurationErrorScreen = ({ details }: { details: readonly string
     <details>
       <summary>Technical details</summary>
       <ul>
-        {details.map((d) => (
+        {detailsOf(problem).map((d) => (
           <li key={d}>{d}</li>
         ))}
       </ul>

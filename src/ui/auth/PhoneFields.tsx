@@ -7,13 +7,8 @@ import { displayNames } from '../../domain/i18n/intl-formats';
 /** Country names in the page's language ("France (+33)"), sorted as that language sorts them. */
 const usePrefixOptions = (language: string) =>
   useMemo(() => {
-    let names: Intl.DisplayNames | undefined;
-    try {
-      names = displayNames(language, { type: 'region' });
-    } catch {
-      names = undefined;
-    }
-    return PHONE_PREFIXES.map((p) => ({ ...p, name: names?.of(p.iso) ?? p.iso }))
+    const names = displayNames(language, { type: 'region' });
+    return PHONE_PREFIXES.map((p) => ({ ...p, name: names.of(p.iso) ?? p.iso }))
       .sort((a, b) => a.name.localeCompare(b.name, language))
       .map((p) => ({ value: p.iso, label: `${p.name} (${p.dialCode})` }));
   }, [language]);
