@@ -14,6 +14,7 @@ import type { SettingsPresenter } from './application/settings/settings-presente
 import type { UserSession } from './application/auth/user-session';
 import { preparePage } from './application/ssr/page-preparation';
 import { browserHost, createContainer } from './composition-root';
+import { I18nextTranslator } from './adapters/i18n/i18next-translator';
 import { RecordingFetch, replayingFetch } from './adapters/http/transfer-cache';
 import { App } from './ui/app/App';
 import { preloadScreen } from './ui/routing/ScreenOutlet';
@@ -98,8 +99,9 @@ const boot = async () => {
   let visitor = true;
   const replayable = (url: string) => visitor || url.startsWith(configuration.i18nPath);
   const tracking = new RecordingFetch(serverRendered ? replayingFetch(networkFetch, transferred, replayable) : networkFetch, { record: false });
+  const translator = new I18nextTranslator({ i18nPath: configuration.i18nPath, initialLanguage: language, fetch: tracking.fetch });
   if (serverRendered) await nextTask();
-  const { container, i18n, errorReporter } = createContainer({ configuration, initialLanguage: language, host: browserHost(tracking.fetch) });
+  const { container, i18n, errorReporter } = createContainer({ configuration, initialLanguage: language, host: browserHost(tracking.fetch), translator });
   const app = <App container={container} i18n={i18n} />;
   // The server renders for a visitor in the default currency: a signed-in user's page (favourites, their own
   // prices) or prices in another chosen currency render afresh over the server's markup.
