@@ -11,7 +11,7 @@ import { HttpCurrencyGateway } from './adapters/currency/http-currency-gateway';
 import { LocalKeyValueStorage } from './adapters/storage/local-storage';
 import { BrowserNavigator } from './adapters/routing/browser-navigator';
 import type { Navigator } from './application/routing/navigator';
-import type { I18nextTranslator } from './adapters/i18n/i18next-translator';
+import { I18nextTranslator } from './adapters/i18n/i18next-translator';
 import { lazyGateway } from './adapters/http/lazy-gateway';
 import type { Analytics } from './application/analytics/analytics';
 import { CONSENT_TOKENS } from './application/consent/consent-tokens';
@@ -97,17 +97,22 @@ export interface CompositionOptions {
   /** The browser's window unless said otherwise. */
   readonly host?: CompositionHost;
   /**
-   * The translations, made by the caller for the same configuration, language and host's fetch: the browser makes
-   * them in a task of their own (i18next's set-up is a third of the container's on a slow phone).
+   * The translations made beforehand by createTranslator with the same options (the browser makes them in a task of
+   * their own: i18next's set-up is a third of the container's on a slow phone); else made here.
    */
-  readonly translator: I18nextTranslator;
+  readonly translator?: I18nextTranslator;
 }
+
+/** The app's translations (i18next), for createContainer. */
+export const createTranslator = ({ configuration, initialLanguage, host = browserHost() }: CompositionOptions): I18nextTranslator =>
+  new I18nextTranslator({ i18nPath: configuration.i18nPath, initialLanguage, fetch: host.fetch });
 
 /** Events pushed while the consent gate's code loads (a handful at most: the first page view, an early error). */
 const MAX_EVENTS_BEFORE_CONSENT_LOADS = 50;
 
 /** The one place that binds ports to adapters. */
-export const createContainer = ({ configuration, initialLanguage, host = browserHost(), translator }: CompositionOptions) => {
+export const createContainer = (options: CompositionOptions) => {
+  const { configuration, initialLanguage, host = browserHost(), translator = createTranslator(options) } = options;
   const container = new Container();
   const boundFetch = host.fetch;
   const storage = new LocalKeyValueStorage();

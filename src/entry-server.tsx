@@ -12,7 +12,6 @@ import type { SettingsPresenter } from './application/settings/settings-presente
 import { isServerRendered, preparePage } from './application/ssr/page-preparation';
 import { createContainer, type CompositionHost } from './composition-root';
 import { RecordingFetch } from './adapters/http/transfer-cache';
-import { I18nextTranslator } from './adapters/i18n/i18next-translator';
 import { StaticNavigator } from './adapters/routing/static-navigator';
 import { App } from './ui/app/App';
 import { SEO_TOKENS } from './application/seo/seo-tokens';
@@ -98,8 +97,7 @@ const renderRecorded = async (request: ServerRenderRequest): Promise<ServerRende
     server: true,
     origin: request.origin,
   };
-  const translator = new I18nextTranslator({ i18nPath: configuration.i18nPath, initialLanguage: language, fetch: host.fetch });
-  const { container, i18n } = createContainer({ configuration, initialLanguage: language, host, translator });
+  const { container, i18n } = createContainer({ configuration, initialLanguage: language, host });
   await container.get<SettingsPresenter>(TOKENS.Settings).routeEntered(request.path);
   const prepared = await preparePage(route, {
     factory: container.get<PresenterFactory>(SEARCH_TOKENS.PresenterFactory),

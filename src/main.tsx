@@ -13,8 +13,7 @@ import type { PresenterFactory } from './application/search/presenter-factory';
 import type { SettingsPresenter } from './application/settings/settings-presenter';
 import type { UserSession } from './application/auth/user-session';
 import { preparePage } from './application/ssr/page-preparation';
-import { browserHost, createContainer } from './composition-root';
-import { I18nextTranslator } from './adapters/i18n/i18next-translator';
+import { browserHost, createContainer, createTranslator } from './composition-root';
 import { RecordingFetch, replayingFetch } from './adapters/http/transfer-cache';
 import { App } from './ui/app/App';
 import { preloadScreen } from './ui/routing/ScreenOutlet';
@@ -25,8 +24,9 @@ const AUTH_FUNNEL_ELEMENT_ID = 'auth-funnel-modal';
 
 const readConfiguration = async (): Promise<unknown> => {
   const element = document.getElementById(CONFIGURATION_ELEMENT_ID);
-  // The vite dev server serves index.html without injection: there, ask the API instead (our server always injects it).
-  if (element?.textContent || !import.meta.env.DEV) return JSON.parse(element?.textContent ?? '') as unknown;
+  if (element?.textContent) return JSON.parse(element.textContent) as unknown;
+  // Our server always injects it; the vite dev server serves index.html as it is: there, ask the API instead.
+  if (!import.meta.env.DEV) throw new Error('The page carries no configuration');
   const response = await fetch('/api/v6/configuration');
   return (await response.json()) as unknown;
 };
@@ -99,9 +99,10 @@ const boot = async () => {
   let visitor = true;
   const replayable = (url: string) => visitor || url.startsWith(configuration.i18nPath);
   const tracking = new RecordingFetch(serverRendered ? replayingFetch(networkFetch, transferred, replayable) : networkFetch, { record: false });
-  const translator = new I18nextTranslator({ i18nPath: configuration.i18nPath, initialLanguage: language, fetch: tracking.fetch });
+  const composition = { configuration, initialLanguage: language, host: browserHost(tracking.fetch) };
+  const translator = createTranslator(composition);
   if (serverRendered) await nextTask();
-  const { container, i18n, errorReporter } = createContainer({ configuration, initialLanguage: language, host: browserHost(tracking.fetch), translator });
+  const { container, i18n, errorReporter } = createContainer({ ...composition, translator });
   const app = <App container={container} i18n={i18n} />;
   // The server renders for a visitor in the default currency: a signed-in user's page (favourites, their own
   // prices) or prices in another chosen currency render afresh over the server's markup.
