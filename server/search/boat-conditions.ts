@@ -100,6 +100,13 @@ export const priceConditions = (filters: Pick<SearchFilters, 'priceFrom' | 'pric
   return out;
 };
 
+/** priceConditions over a price in cents, in JavaScript. */
+export const inPriceRange = (filters: Pick<SearchFilters, 'priceFrom' | 'priceTo'>): ((price: number) => boolean) => {
+  const from = filters.priceFrom === undefined ? undefined : eurosToCents(filters.priceFrom);
+  const to = filters.priceTo === undefined ? undefined : eurosToCents(filters.priceTo);
+  return (price) => (from === undefined || price >= from) && (to === undefined || price <= to);
+};
+
 /** Owner filters shared by boats and activities (alias.owner_id). */
 export const ownerConditions = (alias: string, filters: SearchFilters): Fragment[] => {
   const out: Fragment[] = [];

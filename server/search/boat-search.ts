@@ -2,11 +2,11 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ProductsResponse } from '../../src/contract/search';
 import type { SearchFilters } from '../../src/domain/search/search-filters';
 import type { Database } from '../db/schema';
-import { boatConditions, boatOrderBy, effectivePriceSql, priceConditions, whereAll } from './boat-conditions';
+import { countableFromSnapshot, holdsCatalogueSnapshot, priceCountsAt, pricedFleet } from './catalogue-snapshot';
+import { boatConditions, boatOrderBy, effectivePriceSql, inPriceRange, priceConditions, whereAll } from './boat-conditions';
 import { landingTexts } from './landing-texts';
 import { PAGE_SIZE, RESULTS_LAZY_LIMIT, pageWindow } from './page-window';
 import { aggregatePrices, histogramBars, priceStatistics, type PriceCounts, type SetAggregates } from './price-histogram';
-import { eurosToCents } from './pricing';
 import { summariesJson, toProductSummary, type SummaryRow } from './product-summaries';
 import { resolveSearchArea, type SearchArea } from './search-area';
 import type { SearchContext } from './search-context';
@@ -125,8 +125,15 @@ export const searchBoats = async (context: SearchContext, filters: SearchFilters
     }
   }
   if (!stats || page === undefined) {
-    const read = await readBoatPage(db, filters, area, { offset, limit, userId, prices: true, harbourIds });
-    stats = aggregatePrices(read.prices ?? [], inPriceRange(filters));
+    // Over the whole catalogue, the price counts come from this process's snapshot when it is at the page's versions.
+    const counted = countableFromSnapshot(filters, area) && holdsCatalogueSnapshot(db);
+    let read = await readBoatPage(db, filters, area, { offset, limit, userId, prices: !counted, harbourIds });
+    let prices = counted ? priceCountsAt(db, filters, read.versions) : read.prices;
+    if (prices === undefined) {
+      read = await readBoatPage(db, filters, area, { offset, limit, userId, prices: true, harbourIds });
+      prices = read.prices;
+    }
+    stats = aggregatePrices(prices ?? [], inPriceRange(filters));
     page = withFavorites(read.rows, read.favorites);
     caches.aggregates.set(key, stats, read.versions, dated);
     if (limit > 0) caches.pages.set(pageKey, read.rows, read.versions, dated);
@@ -156,13 +163,6 @@ export const searchBoats = async (context: SearchContext, filters: SearchFilters
   };
 };
 
-/** The SQL price filter (priceConditions) over a price in cents. */
-const inPriceRange = (filters: Pick<SearchFilters, 'priceFrom' | 'priceTo'>): ((price: number) => boolean) => {
-  const from = filters.priceFrom === undefined ? undefined : eurosToCents(filters.priceFrom);
-  const to = filters.priceTo === undefined ? undefined : eurosToCents(filters.priceTo);
-  return (price) => (from === undefined || price >= from) && (to === undefined || price <= to);
-};
-
 /** GET /products/count: the count of the same filtered set (from a valid cached search of it when there is one). */
 export const countBoats = async (context: SearchContext, filters: SearchFilters): Promise<number> => {
   const { db } = context;
@@ -176,6 +176,15 @@ export const countBoats = async (context: SearchContext, filters: SearchFilters)
     if (count !== undefined) return count;
     const stats = caches.aggregates.get(key, versions);
     if (stats) return stats.count;
+  }
+  if (countableFromSnapshot(filters, area) && holdsCatalogueSnapshot(db)) {
+    const { versions } = await readVersions(db);
+    const prices = priceCountsAt(db, filters, versions);
+    if (prices) {
+      const count = pricedFleet(prices, filters).count;
+      caches.counts.set(key, count, versions, dated);
+      return count;
+    }
   }
   const where = whereAll(boatConditions(filters, area, { price: true, dates: true }));
   const { rows } = await wholeCatalogue(db, area.kind === 'everywhere', (on) =>

@@ -1,0 +1,142 @@
+import fc from 'fast-check';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateToLatest, openDatabase, type DatabaseHandle } from '../db/database';
+import { seedDemoData } from '../db/seed';
+import { BOAT_TYPES, type SearchFilters } from '../../src/domain/search/search-filters';
+import { normaliseFilters, type FilterInput } from '../../src/domain/search/normalise-filters';
+import { addDays } from '../../src/domain/search/iso-date';
+import { boatConditions, effectivePriceSql, whereAll } from './boat-conditions';
+import { countBoats, searchBoats } from './boat-search';
+import { fleetPerDate } from './fleet';
+import { catalogueSnapshotRead, countableFromSnapshot, dayNumber, priceCountsAt, readCatalogueSnapshot, snapshotPriceCounts } from './catalogue-snapshot';
+import { placeDirectory } from './place-directory';
+import { readVersions } from './search-cache';
+import type { SearchContext } from './search-context';
+
+const NOW = new Date('2026-06-01T09:00:00Z');
+const everywhere = { kind: 'everywhere', place: undefined } as const;
+const filters = (input: FilterInput): SearchFilters => normaliseFilters(input, { currentYear: 2026, today: '2026-06-01' });
+
+describe('the catalogue snapshot counts whole-catalogue searches as the database does', () => {
+  let handle: DatabaseHandle;
+  let context: SearchContext;
+
+  beforeAll(async () => {
+    handle = await openDatabase({ dataDir: 'memory://' });
+    await migrateToLatest(handle.db);
+    await seedDemoData(handle.db, { boats: 300, now: NOW });
+    // Long blocked periods (a season, a refit) besides the seed's bookings.
+    await sql`insert into boat_unavailabilities (boat_id, start_date, end_date)
+      select id, date '2026-06-20' + (id % 90), date '2026-06-20' + (id % 90) + 30 + (id % 120) from boats where id % 7 = 0`.execute(handle.db);
+    context = { db: handle.db, directory: await placeDirectory(handle.db), language: 'en', userId: null };
+  }, 120_000);
+
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  /** boatConditions' own SQL over the whole catalogue, without the price filter: what the search counts. */
+  const sqlPriceCounts = async (search: SearchFilters) => {
+    const where = whereAll(boatConditions(search, everywhere, { price: false, dates: true }));
+    const { rows } = await sql<{ eff: number; n: number }>`select ${effectivePriceSql('b')} as eff, count(*)::int as n
+      from boats b where ${where} group by eff order by eff`.execute(handle.db);
+    return rows.map((r) => [r.eff, r.n, r.n]);
+  };
+
+  const countable = fc.record(
+    {
+      numberOfPeople: fc.integer({ min: 1, max: 14 }),
+      numberOfCabins: fc.integer({ min: 1, max: 5 }),
+      numberOfBerths: fc.integer({ min: 1, max: 10 }),
+      bestRating: fc.constant(true),
+      instantBooking: fc.constant(true),
+      hasDiscount: fc.constant(true),
+      types: fc.uniqueArray(fc.constantFrom(...BOAT_TYPES), { minLength: 1, maxLength: 3 }),
+      sailingType: fc.constantFrom('With captain', 'Without captain', 'With or without captain'),
+      dates: fc.tuple(fc.integer({ min: 0, max: 200 }), fc.integer({ min: 0, max: 14 })),
+      priceTo: fc.constantFrom(150, 500),
+    },
+    { requiredKeys: [] },
+  );
+
+  it('gives the same price counts as SQL for any filters it accepts, dates included', async () => {
+    const snapshot = await readCatalogueSnapshot(handle.db);
+    expect(snapshot.size).toBeGreaterThan(200);
+    expect(snapshot.short.start.length).toBeGreaterThan(0);
+    expect(snapshot.long.start.length).toBeGreaterThan(0);
+    // Read in small pieces, the same snapshot.
+    expect(await readCatalogueSnapshot(handle.db, { boats: 37, ranges: 101 })).toEqual(snapshot);
+    await fc.assert(
+      fc.asyncProperty(countable, async ({ dates, ...rest }) => {
+        const input: Record<string, unknown> = { page: 1, ...rest };
+        if (dates) Object.assign(input, { startDate: addDays('2026-06-02', dates[0]), endDate: addDays('2026-06-02', dates[0] + dates[1]) });
+        const search = filters(input as FilterInput);
+        expect(countableFromSnapshot(search, everywhere)).toBe(true);
+        expect(snapshotPriceCounts(snapshot, search)).toEqual(await sqlPriceCounts(search));
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('answers the count and the flexible dates of the whole catalogue as SQL does', async () => {
+    await catalogueSnapshotRead(handle.db);
+    await fc.assert(
+      fc.asyncProperty(countable, fc.integer({ min: 1, max: 150 }), async ({ dates: _dates, ...rest }, day) => {
+        const search = filters({ page: 1, ...rest } as FilterInput);
+        const periods = [0, 1, 2].map((d) => ({ startDate: addDays('2026-06-01', day + d), endDate: addDays('2026-06-01', day + d + 2) }));
+        const fleet = await fleetPerDate(context, search, periods as never, '2026-06-01' as never);
+        for (const [index, period] of periods.entries()) {
+          const dated = { ...search, ...period } as SearchFilters;
+          const where = whereAll(boatConditions(dated, everywhere, { price: true, dates: true }));
+          const { rows } = await sql<{ n: number; lowest: number | null }>`select count(*)::int as n, min(${effectivePriceSql('b')})::int as lowest
+            from boats b where ${where}`.execute(handle.db);
+          expect(fleet.fleetPerDate[index]!.count).toBe(rows[0]!.n);
+          expect(fleet.fleetPerDate[index]!.price === null).toBe(rows[0]!.lowest === null);
+          expect(await countBoats(context, dated)).toBe(rows[0]!.n);
+        }
+      }),
+      { numRuns: 15 },
+    );
+  });
+
+  it('leaves place searches and the filters it does not hold to the database', () => {
+    expect(filters({ page: 1, equipments: [22] } as FilterInput).equipments).toEqual([22]);
+    expect(countableFromSnapshot(filters({ page: 1, equipments: [22] } as FilterInput), everywhere)).toBe(false);
+    expect(countableFromSnapshot(filters({ page: 1, ownerType: 'professional' } as FilterInput), everywhere)).toBe(false);
+    expect(countableFromSnapshot(filters({ page: 1, lengthFrom: 10 } as FilterInput), everywhere)).toBe(false);
+    const around = { kind: 'around', centre: { latitude: 43.3, longitude: 5.4 }, radiusKm: 30, place: null } as never;
+    expect(countableFromSnapshot(filters({ page: 1 }), around)).toBe(false);
+  });
+
+  it('counts days since 1 January 2000 as PostgreSQL does', async () => {
+    const { rows } = await sql<{ d: number }>`select date '2026-11-29' - date '2000-01-01' as d`.execute(handle.db);
+    expect(dayNumber('2026-11-29')).toBe(rows[0]!.d);
+  });
+
+  it('is used only at the versions it was read at: a booking or a price changed elsewhere shows in the next search', async () => {
+    const dated = filters({ page: 1, startDate: '2026-10-10', endDate: '2026-10-12' });
+    await catalogueSnapshotRead(handle.db);
+    const { versions } = await readVersions(handle.db);
+    expect(priceCountsAt(handle.db, dated, versions)).toEqual(await sqlPriceCounts(dated));
+    const before = await searchBoats(context, dated);
+
+    // "Another process" books the first boat of the page, with plain SQL: the snapshot is now behind.
+    const booked = before.products[0]!.id;
+    await sql`insert into boat_unavailabilities (boat_id, start_date, end_date) values (${booked}, '2026-10-11', '2026-10-11')`.execute(handle.db);
+    const moved = (await readVersions(handle.db)).versions;
+    expect(priceCountsAt(handle.db, dated, moved)).toBeUndefined();
+    const after = await searchBoats(context, dated);
+    expect(after.count).toBe(before.count - 1);
+    expect(after.products.map((p) => p.id)).not.toContain(booked);
+
+    // Once read again, the snapshot answers with the booking counted.
+    await catalogueSnapshotRead(handle.db);
+    expect(priceCountsAt(handle.db, dated, moved)).toEqual(await sqlPriceCounts(dated));
+    const cheapest = after.productsPriceStatistics!.lowest;
+    await sql`update boats set price_per_day = 1, discount_percentage = 0 where id = (select id from boats where status = 'published' and id <> ${booked} order by id limit 1)`.execute(handle.db);
+    const repriced = await searchBoats(context, filters({ page: 1, startDate: '2026-10-20', endDate: '2026-10-21' }));
+    expect(repriced.productsPriceStatistics!.lowest).toBe(1);
+    expect(cheapest).not.toBe(1);
+  });
+});
