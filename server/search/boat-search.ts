@@ -2,7 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ProductsResponse } from '../../src/contract/search';
 import type { SearchFilters } from '../../src/domain/search/search-filters';
 import type { Database } from '../db/schema';
-import { countableFromSnapshot, holdsCatalogueSnapshot, priceCountsAt, pricedFleet } from './catalogue-snapshot';
+import { countableFromSnapshot, heldCatalogueSnapshot, noteSearchVersions, priceCountsAt, pricedFleet, snapshotSearch } from './catalogue-snapshot';
 import { boatConditions, boatOrderBy, effectivePriceSql, inPriceRange, priceConditions, whereAll } from './boat-conditions';
 import { landingTexts } from './landing-texts';
 import { PAGE_SIZE, RESULTS_LAZY_LIMIT, pageWindow } from './page-window';
@@ -56,7 +56,15 @@ const readBoatPage = async (
   db: Kysely<Database>,
   filters: SearchFilters,
   area: SearchArea,
-  options: { readonly offset: number; readonly limit: number; readonly userId: number | null; readonly prices: boolean; readonly harbourIds: readonly number[] | null },
+  options: {
+    readonly offset: number;
+    readonly limit: number;
+    readonly userId: number | null;
+    readonly prices: boolean;
+    readonly harbourIds: readonly number[] | null;
+    /** The page's boats, chosen already (from the catalogue snapshot): only their summaries are read. */
+    readonly pageIds?: readonly number[];
+  },
 ): Promise<PageRead> => {
   const { offset, limit, userId } = options;
   const eff = effectivePriceSql('b');
@@ -73,7 +81,9 @@ const readBoatPage = async (
       ${limit > 0 ? favorites : sql`null::int[]`} as favorites`;
   const grouped = (set: RawBuilder<unknown>) => sql`(select eff, count(*)::int as n, ${inPlace}::int as ex from ${set} s group by eff)`;
   const query =
-    area.kind === 'everywhere'
+    options.pageIds !== undefined
+      ? sql`with page as (select * from unnest(${[...options.pageIds]}::int[]) with ordinality as t(id, ord)) ${select(sql`null`)}`
+      : area.kind === 'everywhere'
       ? sql`with page as (${pageOf(sql`(select b.id, b.score, b.discount_percentage, b.reviews_avg, ${eff} as eff from boats b where ${base})`)})
           ${select(grouped(sql`(select b.place_id, ${eff} as eff from boats b where ${base})`))}`
       : sql`with base as materialized (
@@ -81,7 +91,7 @@ const readBoatPage = async (
           ),
           page as (${pageOf(sql`base`)})
           ${select(grouped(sql`base`))}`;
-  const { rows } = await wholeCatalogue(db, area.kind === 'everywhere', (on) =>
+  const { rows } = await wholeCatalogue(db, area.kind === 'everywhere' && options.pageIds === undefined, (on) =>
     sql<{ versions: string; prices: Array<[number, number, number]> | null; page: SummaryRow[] | null; favorites: number[] | null }>`${query}`.execute(on),
   );
   const row = rows[0]!;
@@ -125,11 +135,24 @@ export const searchBoats = async (context: SearchContext, filters: SearchFilters
     }
   }
   if (!stats || page === undefined) {
-    // Over the whole catalogue, the price counts come from this process's snapshot when it is at the page's versions.
-    const counted = countableFromSnapshot(filters, area) && holdsCatalogueSnapshot(db);
-    let read = await readBoatPage(db, filters, area, { offset, limit, userId, prices: !counted, harbourIds });
-    let prices = counted ? priceCountsAt(db, filters, read.versions) : read.prices;
-    if (prices === undefined) {
+    const snapshot = countableFromSnapshot(filters, area) ? heldCatalogueSnapshot(db) : null;
+    let read: PageRead | undefined;
+    let prices: PriceCounts | null = null;
+    if (snapshot && area.kind !== 'everywhere') {
+      // Around a place or in a box: the counts and the page's boats from this process's snapshot, their summaries
+      // from the database, used if read at the snapshot's versions.
+      const { prices: counted, pageIds } = snapshotSearch(snapshot, filters, area, harbourIds, { offset, limit });
+      const summaries = await readBoatPage(db, filters, area, { offset, limit, userId, prices: false, harbourIds, pageIds });
+      if (sameVersions(summaries.versions, snapshot.versions, dated)) [read, prices] = [summaries, counted];
+      else noteSearchVersions(db, summaries.versions);
+    } else if (snapshot) {
+      // Over the whole catalogue: the page walks the order's index in the database; the counts come from the snapshot
+      // when it is at the page's versions.
+      const pageRead = await readBoatPage(db, filters, area, { offset, limit, userId, prices: false, harbourIds });
+      const counted = priceCountsAt(db, filters, pageRead.versions, area, harbourIds);
+      if (counted) [read, prices] = [pageRead, counted];
+    }
+    if (!read) {
       read = await readBoatPage(db, filters, area, { offset, limit, userId, prices: true, harbourIds });
       prices = read.prices;
     }
@@ -177,9 +200,10 @@ export const countBoats = async (context: SearchContext, filters: SearchFilters)
     const stats = caches.aggregates.get(key, versions);
     if (stats) return stats.count;
   }
-  if (countableFromSnapshot(filters, area) && holdsCatalogueSnapshot(db)) {
+  if (countableFromSnapshot(filters, area) && heldCatalogueSnapshot(db)) {
     const { versions } = await readVersions(db);
-    const prices = priceCountsAt(db, filters, versions);
+    const harbourIds = area.place ? context.directory.harboursOf(area.place).map((h) => h.id) : null;
+    const prices = priceCountsAt(db, filters, versions, area, harbourIds);
     if (prices) {
       const count = pricedFleet(prices, filters).count;
       caches.counts.set(key, count, versions, dated);

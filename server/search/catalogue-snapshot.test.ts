@@ -6,10 +6,11 @@ import { seedDemoData } from '../db/seed';
 import { BOAT_TYPES, type SearchFilters } from '../../src/domain/search/search-filters';
 import { normaliseFilters, type FilterInput } from '../../src/domain/search/normalise-filters';
 import { addDays } from '../../src/domain/search/iso-date';
-import { boatConditions, effectivePriceSql, whereAll } from './boat-conditions';
+import { boatConditions, boatOrderBy, effectivePriceSql, priceConditions, whereAll } from './boat-conditions';
 import { countBoats, searchBoats } from './boat-search';
 import { fleetPerDate } from './fleet';
-import { catalogueSnapshotRead, countableFromSnapshot, dayNumber, priceCountsAt, readCatalogueSnapshot, snapshotPriceCounts } from './catalogue-snapshot';
+import { RADIANS_PER_DEGREE, catalogueSnapshotRead, countableFromSnapshot, dayNumber, priceCountsAt, readCatalogueSnapshot, snapshotSearch } from './catalogue-snapshot';
+import type { SearchArea } from './search-area';
 import { placeDirectory } from './place-directory';
 import { readVersions } from './search-cache';
 import type { SearchContext } from './search-context';
@@ -18,7 +19,7 @@ const NOW = new Date('2026-06-01T09:00:00Z');
 const everywhere = { kind: 'everywhere', place: undefined } as const;
 const filters = (input: FilterInput): SearchFilters => normaliseFilters(input, { currentYear: 2026, today: '2026-06-01' });
 
-describe('the catalogue snapshot counts whole-catalogue searches as the database does', () => {
+describe('the catalogue snapshot answers searches as the database does', () => {
   let handle: DatabaseHandle;
   let context: SearchContext;
 
@@ -73,9 +74,51 @@ describe('the catalogue snapshot counts whole-catalogue searches as the database
         if (dates) Object.assign(input, { startDate: addDays('2026-06-02', dates[0]), endDate: addDays('2026-06-02', dates[0] + dates[1]) });
         const search = filters(input as FilterInput);
         expect(countableFromSnapshot(search, everywhere)).toBe(true);
-        expect(snapshotPriceCounts(snapshot, search)).toEqual(await sqlPriceCounts(search));
+        expect(snapshotSearch(snapshot, search, everywhere, null).prices).toEqual(await sqlPriceCounts(search));
       }),
       { numRuns: 60 },
+    );
+  });
+
+  /** boatConditions' SQL in an area: the price counts with the boats in the harbours, and a page in boatOrderBy's order. */
+  const sqlAnswer = async (search: SearchFilters, area: SearchArea, harbourIds: readonly number[] | null, window: { offset: number; limit: number }) => {
+    const where = whereAll(boatConditions(search, area, { price: false, dates: true }));
+    const inPlace = harbourIds === null ? sql`count(*)` : sql`count(*) filter (where b.place_id = any(${[...harbourIds]}::int[]))`;
+    const { rows } = await sql<{ eff: number; n: number; ex: number }>`select ${effectivePriceSql('b')} as eff, count(*)::int as n, ${inPlace}::int as ex
+      from boats b where ${where} group by eff order by eff`.execute(handle.db);
+    const priced = whereAll(priceConditions(search, sql`eff`));
+    const page = await sql<{ id: number }>`select id from (select b.id, b.score, b.discount_percentage, b.reviews_avg, ${effectivePriceSql('b')} as eff
+      from boats b where ${where}) f where ${priced} order by ${boatOrderBy(search)} limit ${window.limit}::int offset ${window.offset}::int`.execute(handle.db);
+    return { prices: rows.map((r) => [r.eff, r.n, r.ex]), page: page.rows.map((r) => r.id) };
+  };
+
+  it('counts and pages searches around a place and in a box as SQL does', async () => {
+    const snapshot = await readCatalogueSnapshot(handle.db);
+    const places = context.directory.places;
+    const area = fc.oneof(
+      fc.record({ place: fc.constantFrom(...places), radius: fc.option(fc.integer({ min: 1, max: 400 }), { nil: undefined }) }).map(({ place, radius }) => ({
+        area: { kind: 'around', centre: { latitude: place.latitude, longitude: place.longitude }, radiusKm: radius ?? context.directory.defaultRadiusKm(place), place } as SearchArea,
+        harbourIds: context.directory.harboursOf(place).map((h) => h.id),
+      })),
+      fc.tuple(fc.double({ min: 30, max: 50, noNaN: true }), fc.double({ min: -10, max: 30, noNaN: true }), fc.double({ min: 0.1, max: 8, noNaN: true })).map(([south, west, size]) => ({
+        area: { kind: 'box', bounds: { south, west, north: south + size, east: west + size * 1.5 }, place: undefined } as SearchArea,
+        harbourIds: null,
+      })),
+    );
+    const order = fc.option(fc.record({ sort: fc.constantFrom('price', 'reviewsAvg', 'discount', 'score'), sortOrder: fc.constantFrom('ASC', 'DESC') }), { nil: undefined });
+    await fc.assert(
+      fc.asyncProperty(countable, area, order, fc.integer({ min: 1, max: 3 }), async ({ dates, ...rest }, where, sorted, page) => {
+        const input: Record<string, unknown> = { page, ...rest, ...sorted };
+        if (dates) Object.assign(input, { startDate: addDays('2026-06-02', dates[0]), endDate: addDays('2026-06-02', dates[0] + dates[1]) });
+        const search = filters(input as FilterInput);
+        expect(countableFromSnapshot(search, where.area)).toBe(true);
+        const window = { offset: (page - 1) * 18, limit: 18 };
+        const expected = await sqlAnswer(search, where.area, where.harbourIds, window);
+        const found = snapshotSearch(snapshot, search, where.area, where.harbourIds, window);
+        expect(found.prices).toEqual(expected.prices);
+        expect(found.pageIds).toEqual(expected.page);
+      }),
+      { numRuns: 80 },
     );
   });
 
@@ -100,13 +143,19 @@ describe('the catalogue snapshot counts whole-catalogue searches as the database
     );
   });
 
-  it('leaves place searches and the filters it does not hold to the database', () => {
+  it('leaves the filters it does not hold, and an address naming no place, to the database', () => {
     expect(filters({ page: 1, equipments: [22] } as FilterInput).equipments).toEqual([22]);
     expect(countableFromSnapshot(filters({ page: 1, equipments: [22] } as FilterInput), everywhere)).toBe(false);
     expect(countableFromSnapshot(filters({ page: 1, ownerType: 'professional' } as FilterInput), everywhere)).toBe(false);
     expect(countableFromSnapshot(filters({ page: 1, lengthFrom: 10 } as FilterInput), everywhere)).toBe(false);
-    const around = { kind: 'around', centre: { latitude: 43.3, longitude: 5.4 }, radiusKm: 30, place: null } as never;
-    expect(countableFromSnapshot(filters({ page: 1 }), around)).toBe(false);
+    expect(countableFromSnapshot(filters({ page: 1 }), { kind: 'nowhere', place: undefined })).toBe(false);
+    const around = { kind: 'around', centre: { latitude: 43.3, longitude: 5.4 }, radiusKm: 30, place: undefined } as const;
+    expect(countableFromSnapshot(filters({ page: 1, address: 'Marseille', latitude: 43.3, longitude: 5.4 }), around)).toBe(true);
+  });
+
+  it('converts degrees to radians as PostgreSQL does', async () => {
+    const { rows } = await sql<{ r: number }>`select radians(1) as r`.execute(handle.db);
+    expect(RADIANS_PER_DEGREE).toBe(rows[0]!.r);
   });
 
   it('counts days since 1 January 2000 as PostgreSQL does', async () => {
@@ -118,21 +167,21 @@ describe('the catalogue snapshot counts whole-catalogue searches as the database
     const dated = filters({ page: 1, startDate: '2026-10-10', endDate: '2026-10-12' });
     await catalogueSnapshotRead(handle.db);
     const { versions } = await readVersions(handle.db);
-    expect(priceCountsAt(handle.db, dated, versions)).toEqual(await sqlPriceCounts(dated));
+    expect(priceCountsAt(handle.db, dated, versions, everywhere, null)).toEqual(await sqlPriceCounts(dated));
     const before = await searchBoats(context, dated);
 
     // "Another process" books the first boat of the page, with plain SQL: the snapshot is now behind.
     const booked = before.products[0]!.id;
     await sql`insert into boat_unavailabilities (boat_id, start_date, end_date) values (${booked}, '2026-10-11', '2026-10-11')`.execute(handle.db);
     const moved = (await readVersions(handle.db)).versions;
-    expect(priceCountsAt(handle.db, dated, moved)).toBeUndefined();
+    expect(priceCountsAt(handle.db, dated, moved, everywhere, null)).toBeUndefined();
     const after = await searchBoats(context, dated);
     expect(after.count).toBe(before.count - 1);
     expect(after.products.map((p) => p.id)).not.toContain(booked);
 
     // Once read again, the snapshot answers with the booking counted.
     await catalogueSnapshotRead(handle.db);
-    expect(priceCountsAt(handle.db, dated, moved)).toEqual(await sqlPriceCounts(dated));
+    expect(priceCountsAt(handle.db, dated, moved, everywhere, null)).toEqual(await sqlPriceCounts(dated));
     const cheapest = after.productsPriceStatistics!.lowest;
     await sql`update boats set price_per_day = 1, discount_percentage = 0 where id = (select id from boats where status = 'published' and id <> ${booked} order by id limit 1)`.execute(handle.db);
     const repriced = await searchBoats(context, filters({ page: 1, startDate: '2026-10-20', endDate: '2026-10-21' }));

@@ -4,19 +4,31 @@ import type { SearchFilters } from '../../src/domain/search/search-filters';
 import type { Database } from '../db/schema';
 import { BEST_RATING_MIN, SAILING_TYPES_MATCHING, effectivePriceSql, inPriceRange, typesMatching } from './boat-conditions';
 import type { PriceCounts } from './price-histogram';
+import { boundingBox } from './geo';
 import type { SearchArea } from './search-area';
 import { parseVersions, sameVersions, versionsColumn, type SearchVersions } from './search-cache';
 
 /**
- * The columns a whole-catalogue search counts by, for every published boat, with every booked range: read by a
- * process in one snapshot and kept with the versions of migration 015 it was read at (docs/scale.md). A search over
- * the whole catalogue reads its page from the database as before, and counts its prices here when the page's own
- * statement shows the same versions: the same rows, so the same counts, without PostgreSQL reading 100,000 index
- * entries and the booked ranges of the dates for every search.
+ * The columns a boat search filters, counts and orders by, for every published boat, with every booked range: read by
+ * a process in one snapshot and kept with the versions of migration 015 it was read at (docs/scale.md). A search
+ * with the filters below is counted here (and, around a place or in a box, its page chosen here) when the statement
+ * that reads its page shows the same versions: the same rows, so the same answer, without PostgreSQL probing the
+ * calendar of every boat of the area, or reading 100,000 index entries, for every search.
  */
 export interface CatalogueSnapshot {
   readonly versions: SearchVersions;
   readonly size: number;
+  readonly id: Int32Array;
+  readonly latitude: Float64Array;
+  readonly longitude: Float64Array;
+  readonly placeId: Int32Array;
+  readonly score: Float64Array;
+  /**
+   * The spatial index: the boats are ordered by grid cell (gridCell), so an area's boats lie in a few runs of
+   * memory; `cells` are the cells that hold boats (ascending), whose boats are cellStart[c] … cellStart[c + 1].
+   */
+  readonly cells: Int32Array;
+  readonly cellStart: Int32Array;
   /** Price per day after discount in cents, as effectivePriceSql computes it: `prices[priceRank[i]]`. */
   readonly priceRank: Int32Array;
   /** The distinct prices, ascending. */
@@ -27,9 +39,9 @@ export interface CatalogueSnapshot {
   readonly discount: Int32Array;
   readonly reviewsAvg: Float64Array;
   readonly instantBooking: Uint8Array;
-  /** The boats are ordered by type: those of `types[t]` are the indexes from typeStart[t] to typeStart[t + 1]. */
   readonly types: readonly string[];
-  readonly typeStart: Int32Array;
+  /** Index in `types`. */
+  readonly typeCode: Uint16Array;
   /** Index in `sailingTypes`. */
   readonly sailingType: Uint16Array;
   readonly sailingTypes: readonly string[];
@@ -40,6 +52,11 @@ export interface CatalogueSnapshot {
    */
   readonly short: BookedRanges;
   readonly long: BookedRanges;
+  /**
+   * Working memory of the searches, reused (they run one at a time on the event loop): a new 500 kB per search
+   * kept the garbage collector busy. A boat is booked for the search in progress when its stamp is that search's.
+   */
+  readonly scratch: { readonly matches: Int32Array; readonly bookedStamp: Uint32Array; stamp: number };
 }
 
 export interface BookedRanges {
@@ -56,15 +73,15 @@ const NEUTRAL: ReadonlySet<keyof SearchFilters> = new Set<keyof SearchFilters>([
   // Not part of the counted set (the slider's histogram shows the set before the price filter).
   'priceFrom', 'priceTo',
 ]);
-/** Filters counted here; any other (equipment, owners, length…) is left to the database. */
+/** Filters counted here; any other (equipment, owners, length…) is left to the database. The area is resolved apart. */
 const COUNTED: ReadonlySet<keyof SearchFilters> = new Set<keyof SearchFilters>([
   'numberOfPeople', 'numberOfCabins', 'numberOfBerths', 'bestRating', 'instantBooking', 'types', 'sailingType',
-  'hasDiscount', 'startDate', 'endDate',
+  'hasDiscount', 'startDate', 'endDate', 'address', 'latitude', 'longitude', 'distance', 'bounds',
 ]);
 
-/** Whether the price counts of this search can come from a snapshot: the whole catalogue, with the filters above. */
+/** Whether a search can be answered from a snapshot: the whole catalogue, around a place or in a box, with the filters above. */
 export const countableFromSnapshot = (filters: SearchFilters, area: SearchArea): boolean =>
-  area.kind === 'everywhere' &&
+  area.kind !== 'nowhere' &&
   Object.entries(filters).every(([key, value]) => value === undefined || NEUTRAL.has(key as keyof SearchFilters) || COUNTED.has(key as keyof SearchFilters));
 
 const DAY_MS = 86_400_000;
@@ -72,60 +89,193 @@ const EPOCH = Date.UTC(2000, 0, 1);
 export const dayNumber = (date: IsoDate): number => Math.round((Date.parse(`${date}T00:00:00Z`) - EPOCH) / DAY_MS);
 
 /**
- * The search's price counts (as boat-search.ts reads them with SQL: [price, boats, boats in the place], ascending by
- * price; over the whole catalogue every boat is "in the place") of the boats matching the filters: boatConditions
- * without the price, mirrored for the filters countableFromSnapshot accepts.
+ * PostgreSQL's radians() multiplies by RADIANS_PER_DEGREE, 0.0174532925199432957692, whose nearest double is exactly
+ * Math.PI / 180 (checked by a test): the same doubles.
  */
-export const snapshotPriceCounts = (snapshot: CatalogueSnapshot, filters: SearchFilters): PriceCounts => {
-  const dated = filters.startDate !== undefined;
-  const first = dated ? dayNumber(filters.startDate!) : 0;
-  const last = dated ? dayNumber(filters.endDate ?? filters.startDate!) : 0;
+export const RADIANS_PER_DEGREE = Math.PI / 180;
+
+/** areaConditions' test of one boat, with haversineSql's operations in the same order. */
+const inArea = (area: SearchArea): ((latitude: number, longitude: number) => boolean) => {
+  if (area.kind === 'everywhere') return () => true;
+  if (area.kind === 'nowhere') return () => false;
+  if (area.kind === 'box') {
+    const { south, west, north, east } = area.bounds;
+    return (latitude, longitude) =>
+      latitude >= south && latitude <= north && (west <= east ? longitude >= west && longitude <= east : longitude >= west || longitude <= east);
+  }
+  const { centre, radiusKm } = area;
+  const box = boundingBox(centre, radiusKm);
+  const cosCentre = Math.cos(centre.latitude * RADIANS_PER_DEGREE);
+  return (latitude, longitude) => {
+    if (latitude < box.minLatitude || latitude > box.maxLatitude) return false;
+    if (box.longitudeRanges !== null && !box.longitudeRanges.some(([w, e]) => longitude >= w && longitude <= e)) return false;
+    const halfLat = Math.sin(((latitude - centre.latitude) * RADIANS_PER_DEGREE) / 2);
+    const halfLng = Math.sin(((longitude - centre.longitude) * RADIANS_PER_DEGREE) / 2);
+    const h = halfLat * halfLat + cosCentre * Math.cos(latitude * RADIANS_PER_DEGREE) * (halfLng * halfLng);
+    return 12742 * Math.asin(Math.min(1, Math.sqrt(h))) <= radiusKm;
+  };
+};
+
+/** The grid of the spatial index: cells of GRID_DEGREES × GRID_DEGREES, numbered row by row from (-90, -180). */
+const GRID_DEGREES = 0.5;
+const GRID_COLUMNS = 360 / GRID_DEGREES;
+const gridRow = (latitude: number) => Math.floor((Math.min(90, Math.max(-90, latitude)) + 90) / GRID_DEGREES);
+const gridColumn = (longitude: number) => Math.min(GRID_COLUMNS - 1, Math.floor((Math.min(180, Math.max(-180, longitude)) + 180) / GRID_DEGREES));
+const gridCell = (latitude: number, longitude: number) => gridRow(latitude) * GRID_COLUMNS + gridColumn(longitude);
+
+/** The runs of grid cells [first, last] that hold every point of an area's bounding box. */
+const areaCells = (area: SearchArea): Array<readonly [number, number]> => {
+  let south = -90;
+  let north = 90;
+  let longitudes: ReadonlyArray<readonly [number, number]> = [[-180, 180]];
+  if (area.kind === 'box') {
+    ({ south, north } = area.bounds);
+    const { west, east } = area.bounds;
+    longitudes = west <= east ? [[west, east]] : [[west, 180], [-180, east]];
+  } else if (area.kind === 'around') {
+    const box = boundingBox(area.centre, area.radiusKm);
+    [south, north] = [box.minLatitude, box.maxLatitude];
+    longitudes = box.longitudeRanges ?? [[-180, 180]];
+  }
+  const runs: Array<readonly [number, number]> = [];
+  for (let row = gridRow(south), last = gridRow(north); row <= last; row++) {
+    for (const [west, east] of longitudes) runs.push([row * GRID_COLUMNS + gridColumn(west), row * GRID_COLUMNS + gridColumn(east)]);
+  }
+  return runs;
+};
+
+/** The first index of an ascending array whose value is not below `value`. */
+const lowerBound = (values: Float64Array | Int32Array, value: number): number => {
+  let low = 0;
+  let high = values.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (values[middle]! < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+};
+
+/** Stamps the boats booked on any day of the search's dates with a new stamp, which it returns (-1, no boat's, without dates). */
+const stampBooked = (snapshot: CatalogueSnapshot, filters: SearchFilters): number => {
+  if (filters.startDate === undefined) return -1;
+  const first = dayNumber(filters.startDate);
+  const last = dayNumber(filters.endDate ?? filters.startDate);
+  const { scratch } = snapshot;
+  if (scratch.stamp === 0xffffffff) {
+    scratch.bookedStamp.fill(0);
+    scratch.stamp = 0;
+  }
+  const stamp = ++scratch.stamp;
+  const booked = scratch.bookedStamp;
+  const mark = (ranges: BookedRanges, from: number) => {
+    const { boat, start, end } = ranges;
+    for (let r = from; r < boat.length && start[r]! <= last; r++) if (end[r]! >= first) booked[boat[r]!] = stamp;
+  };
+  mark(snapshot.long, 0);
+  // A short range starting before this cannot reach the first day.
+  mark(snapshot.short, lowerBound(snapshot.short.start, first - SHORT_RANGE_DAYS));
+  return stamp;
+};
+
+/** The boats matching the filters and the area (boatConditions without the price, mirrored): `length` of them, in `boats`. */
+const matchingBoats = (snapshot: CatalogueSnapshot, filters: SearchFilters, area: SearchArea): { readonly boats: Int32Array; readonly length: number } => {
+  const stamp = stampBooked(snapshot, filters);
+  const booked = snapshot.scratch.bookedStamp;
   const wantedTypes = filters.types ? typesMatching(filters.types) : null;
+  const typeWanted = new Uint8Array(snapshot.types.length).fill(1);
+  if (wantedTypes) snapshot.types.forEach((name, t) => (typeWanted[t] = wantedTypes.includes(name as never) ? 1 : 0));
   const sailing = new Uint8Array(snapshot.sailingTypes.length).fill(1);
   if (filters.sailingType) {
     const matching = SAILING_TYPES_MATCHING[filters.sailingType];
     snapshot.sailingTypes.forEach((name, code) => (sailing[code] = matching.includes(name) ? 1 : 0));
   }
-  const people = filters.numberOfPeople ?? -Infinity;
-  const cabins = filters.numberOfCabins ?? -Infinity;
-  const berths = filters.numberOfBerths ?? -Infinity;
-  const rating = filters.bestRating ? BEST_RATING_MIN : -Infinity;
+  // Integer bounds that every boat passes when a filter is absent (the columns are never negative).
+  const people = filters.numberOfPeople ?? 0;
+  const cabins = filters.numberOfCabins ?? 0;
+  const berths = filters.numberOfBerths ?? 0;
+  const rating = filters.bestRating ? BEST_RATING_MIN : -1;
   const instant = filters.instantBooking === true;
   const discounted = filters.hasDiscount === true;
-  // Boats booked on any of the dates (none without dates).
-  const booked = new Uint8Array(dated ? snapshot.size : 0);
-  if (dated) {
-    const mark = (ranges: BookedRanges, from: number) => {
-      const { boat, start, end } = ranges;
-      for (let r = from; r < boat.length && start[r]! <= last; r++) if (end[r]! >= first) booked[boat[r]!] = 1;
-    };
-    mark(snapshot.long, 0);
-    // The first short range that can reach the first day.
+  // Locals: the loop runs over up to 100,000 boats for every search.
+  const { capacity, cabins: cabinsOf, berths: berthsOf, reviewsAvg, instantBooking, discount, sailingType } = snapshot;
+  const passes = (i: number) =>
+    booked[i] !== stamp && capacity[i]! >= people && cabinsOf[i]! >= cabins && berthsOf[i]! >= berths && reviewsAvg[i]! >= rating &&
+    (!instant || instantBooking[i] === 1) && (!discounted || discount[i]! > 0) && sailing[sailingType[i]!] === 1;
+  const { cells, cellStart, latitude, longitude, typeCode } = snapshot;
+  const boats = snapshot.scratch.matches;
+  let length = 0;
+  if (area.kind === 'everywhere') {
+    for (let i = 0; i < snapshot.size; i++) if (typeWanted[typeCode[i]!] === 1 && passes(i)) boats[length++] = i;
+    return { boats, length };
+  }
+  const within = inArea(area);
+  for (const [first, last] of areaCells(area)) {
+    for (let c = lowerBound(cells, first); c < cells.length && cells[c]! <= last; c++) {
+      for (let i = cellStart[c]!, end = cellStart[c + 1]!; i < end; i++) {
+        if (typeWanted[typeCode[i]!] === 1 && passes(i) && within(latitude[i]!, longitude[i]!)) boats[length++] = i;
+      }
+    }
+  }
+  return { boats, length };
+};
+
+/**
+ * A search from the snapshot in one pass over its boats: its price counts, as boat-search.ts reads them with SQL
+ * ([price, boats, boats in the place's harbours (all of them without a place)], ascending by price, before the price
+ * filter), and the ids of its page (the price filter applied) in boatOrderBy's order: score, price, discount or
+ * rating, then id.
+ */
+export const snapshotSearch = (
+  snapshot: CatalogueSnapshot,
+  filters: SearchFilters,
+  area: SearchArea,
+  harbourIds: readonly number[] | null,
+  window: { readonly offset: number; readonly limit: number } = { offset: 0, limit: 0 },
+): { readonly prices: PriceCounts; readonly pageIds: number[] } => {
+  const counts = new Int32Array(snapshot.prices.length);
+  const inPlace = new Int32Array(snapshot.prices.length);
+  const harbours = harbourIds === null ? null : new Set(harbourIds);
+  const { priceRank, placeId, prices, id } = snapshot;
+  const wanted = window.limit > 0 ? window.offset + window.limit : 0;
+  const sort = filters.sort ?? 'default';
+  const key =
+    sort === 'price' ? (i: number) => prices[priceRank[i]!]!
+    : sort === 'discount' ? (i: number) => snapshot.discount[i]!
+    : sort === 'reviewsAvg' ? (i: number) => snapshot.reviewsAvg[i]!
+    : (i: number) => snapshot.score[i]!;
+  const direction = sort === 'default' ? -1 : (filters.sortOrder ?? (sort === 'price' ? 'ASC' : 'DESC')) === 'ASC' ? 1 : -1;
+  const before = (a: number, b: number) => {
+    const order = direction * (key(a) - key(b));
+    return order !== 0 ? order < 0 : id[a]! < id[b]!;
+  };
+  const priced = inPriceRange(filters);
+  const matches = matchingBoats(snapshot, filters, area);
+  for (let k = 0; k < matches.length; k++) {
+    const i = matches.boats[k]!;
+    counts[priceRank[i]!]!++;
+    if (harbours === null || harbours.has(placeId[i]!)) inPlace[priceRank[i]!]!++;
+  }
+  // The best `wanted` boats, kept in order (a page is a few dozen boats among thousands).
+  const best: number[] = [];
+  for (let k = 0; k < (wanted === 0 ? 0 : matches.length); k++) {
+    const i = matches.boats[k]!;
+    if (!priced(prices[priceRank[i]!]!) || (best.length >= wanted && !before(i, best[best.length - 1]!))) continue;
     let low = 0;
-    let high = snapshot.short.start.length;
+    let high = best.length;
     while (low < high) {
       const middle = (low + high) >>> 1;
-      if (snapshot.short.start[middle]! < first - SHORT_RANGE_DAYS) low = middle + 1;
+      if (before(best[middle]!, i)) low = middle + 1;
       else high = middle;
     }
-    mark(snapshot.short, low);
-  }
-  const counts = new Int32Array(snapshot.prices.length);
-  // Locals: the loop runs over up to 100,000 boats for every search.
-  const { capacity, cabins: cabinsOf, berths: berthsOf, reviewsAvg, instantBooking, discount, sailingType, priceRank, typeStart } = snapshot;
-  for (let t = 0; t < snapshot.types.length; t++) {
-    if (wantedTypes && !wantedTypes.includes(snapshot.types[t] as never)) continue;
-    for (let i = typeStart[t]!, to = typeStart[t + 1]!; i < to; i++) {
-      if ((dated && booked[i] === 1) || capacity[i]! < people || cabinsOf[i]! < cabins || berthsOf[i]! < berths || reviewsAvg[i]! < rating) continue;
-      if ((instant && instantBooking[i] !== 1) || (discounted && !(discount[i]! > 0)) || sailing[sailingType[i]!] !== 1) continue;
-      counts[priceRank[i]!]!++;
-    }
+    best.splice(low, 0, i);
+    if (best.length > wanted) best.pop();
   }
   const out: Array<readonly [number, number, number]> = [];
   counts.forEach((count, rank) => {
-    if (count > 0) out.push([snapshot.prices[rank]!, count, count]);
+    if (count > 0) out.push([prices[rank]!, count, inPlace[rank]!]);
   });
-  return out;
+  return { prices: out, pageIds: best.slice(window.offset).map((i) => id[i]!) };
 };
 
 /** The boats of price counts within the search's price filter, and the lowest of their prices (null when none). */
@@ -144,6 +294,10 @@ export const pricedFleet = (prices: PriceCounts, filters: Pick<SearchFilters, 'p
 /** What readCatalogueSnapshot reads: one array per column (the same order in all of a group), as JSON. */
 export interface SnapshotColumns {
   readonly id: readonly number[];
+  readonly latitude: readonly number[];
+  readonly longitude: readonly number[];
+  readonly placeId: readonly number[];
+  readonly score: readonly number[];
   readonly eff: readonly number[];
   readonly capacity: readonly number[];
   readonly cabins: readonly number[];
@@ -175,19 +329,26 @@ const encode = (values: readonly string[]): { names: string[]; codes: Uint16Arra
 };
 
 /**
- * Builds a snapshot from its columns (exported for tests): boats grouped by type, ranges split into short ones
+ * Builds a snapshot from its columns (exported for tests): boats in order of grid cell, ranges split into short ones
  * ordered by their first day and long ones. Counting sorts over typed arrays: it runs on the server's event loop.
  */
 export const buildSnapshot = (versions: SearchVersions, columns: SnapshotColumns): CatalogueSnapshot => {
   const n = columns.id.length;
   const type = encode(columns.type);
-  const typeStart = new Int32Array(type.names.length + 1);
-  for (let row = 0; row < n; row++) typeStart[type.codes[row]! + 1]!++;
-  for (let t = 0; t < type.names.length; t++) typeStart[t + 1]! += typeStart[t]!;
-  // Row → index: rows in their order within each type.
-  const next = typeStart.slice(0, type.names.length);
+  // Row → index: the boats in order of grid cell (then of row).
+  const cellOfRow = Int32Array.from({ length: n }, (_, row) => gridCell(columns.latitude[row]!, columns.longitude[row]!));
+  const rowOfIndex = Int32Array.from({ length: n }, (_, row) => row).sort((a, b) => cellOfRow[a]! - cellOfRow[b]! || a - b);
   const indexOfRow = new Int32Array(n);
-  for (let row = 0; row < n; row++) indexOfRow[row] = next[type.codes[row]!]!++;
+  rowOfIndex.forEach((row, i) => (indexOfRow[row] = i));
+  const cells: number[] = [];
+  const cellStart: number[] = [];
+  rowOfIndex.forEach((row, i) => {
+    if (cells.length === 0 || cells[cells.length - 1] !== cellOfRow[row]) {
+      cells.push(cellOfRow[row]!);
+      cellStart.push(i);
+    }
+  });
+  cellStart.push(n);
 
   const prices = Int32Array.from(new Set(columns.eff)).sort();
   const rankOf = new Map<number, number>();
@@ -196,6 +357,12 @@ export const buildSnapshot = (versions: SearchVersions, columns: SnapshotColumns
   const snapshot = {
     versions,
     size: n,
+    id: new Int32Array(n),
+    latitude: new Float64Array(n),
+    longitude: new Float64Array(n),
+    placeId: new Int32Array(n),
+    score: new Float64Array(n),
+    typeCode: new Uint16Array(n),
     priceRank: new Int32Array(n),
     prices,
     capacity: new Int32Array(n),
@@ -205,13 +372,18 @@ export const buildSnapshot = (versions: SearchVersions, columns: SnapshotColumns
     reviewsAvg: new Float64Array(n),
     instantBooking: new Uint8Array(n),
     types: type.names,
-    typeStart,
     sailingType: new Uint16Array(n),
     sailingTypes: sailing.names,
   };
   let maxId = 0;
   for (let row = 0; row < n; row++) {
     const i = indexOfRow[row]!;
+    snapshot.id[i] = columns.id[row]!;
+    snapshot.latitude[i] = columns.latitude[row]!;
+    snapshot.longitude[i] = columns.longitude[row]!;
+    snapshot.placeId[i] = columns.placeId[row]!;
+    snapshot.score[i] = columns.score[row]!;
+    snapshot.typeCode[i] = type.codes[row]!;
     snapshot.priceRank[i] = rankOf.get(columns.eff[row]!)!;
     snapshot.capacity[i] = columns.capacity[row]!;
     snapshot.cabins[i] = columns.cabins[row]!;
@@ -255,7 +427,8 @@ export const buildSnapshot = (versions: SearchVersions, columns: SnapshotColumns
     into.start[at] = rangeStart[r]!;
     into.end[at] = rangeEnd[r]!;
   }
-  return { ...snapshot, short, long };
+  const scratch = { matches: new Int32Array(n), bookedStamp: new Uint32Array(n), stamp: 0 };
+  return { ...snapshot, cells: Int32Array.from(cells), cellStart: Int32Array.from(cellStart), short, long, scratch };
 };
 
 const BOATS_PER_READ = 10_000;
@@ -276,7 +449,7 @@ export const readCatalogueSnapshot = async (
     .execute(async (trx) => {
       const { rows } = await sql<{ versions: string }>`select ${versionsColumn} as versions`.execute(trx);
       const columns = {
-        id: [] as number[], eff: [] as number[], capacity: [] as number[], cabins: [] as number[], berths: [] as number[], discount: [] as number[],
+        id: [] as number[], latitude: [] as number[], longitude: [] as number[], placeId: [] as number[], score: [] as number[], eff: [] as number[], capacity: [] as number[], cabins: [] as number[], berths: [] as number[], discount: [] as number[],
         reviewsAvg: [] as number[], instantBooking: [] as boolean[], type: [] as string[], sailingType: [] as string[],
         rangeBoat: [] as number[], rangeStart: [] as number[], rangeEnd: [] as number[],
       };
@@ -284,13 +457,14 @@ export const readCatalogueSnapshot = async (
       // see the rows in the same order.
       for (let after = 0; ; ) {
         const { rows: piece } = await sql<{ last: number | null; boats: Omit<SnapshotColumns, 'rangeBoat' | 'rangeStart' | 'rangeEnd'> | null }>`
-          select max(b.id) as last, json_build_object('id', json_agg(b.id), 'eff', json_agg(${effectivePriceSql('b')}),
+          select max(b.id) as last, json_build_object('id', json_agg(b.id), 'latitude', json_agg(b.latitude), 'longitude', json_agg(b.longitude),
+              'placeId', json_agg(b.place_id), 'score', json_agg(b.score), 'eff', json_agg(${effectivePriceSql('b')}),
               'capacity', json_agg(b.capacity), 'cabins', json_agg(b.cabins), 'berths', json_agg(b.berths), 'discount', json_agg(b.discount_percentage),
               'reviewsAvg', json_agg(b.reviews_avg), 'instantBooking', json_agg(b.instant_booking), 'type', json_agg(b.type), 'sailingType', json_agg(b.sailing_type)) as boats
           from (select * from boats where status = 'published' and id > ${after}::int order by id limit ${pieces.boats}::int) b`.execute(trx);
         const { last, boats } = piece[0] ?? { last: null, boats: null };
         if (last === null || !boats?.id) break;
-        for (const key of ['id', 'eff', 'capacity', 'cabins', 'berths', 'discount', 'reviewsAvg', 'instantBooking', 'type', 'sailingType'] as const) {
+        for (const key of ['id', 'latitude', 'longitude', 'placeId', 'score', 'eff', 'capacity', 'cabins', 'berths', 'discount', 'reviewsAvg', 'instantBooking', 'type', 'sailingType'] as const) {
           (columns[key] as unknown[]).push(...(boats[key] as unknown[]));
         }
         after = last;
@@ -336,11 +510,11 @@ const refresh = (db: Kysely<Database>, holder: Holder): Promise<void> => {
   return holder.loading;
 };
 
-/** Whether this process holds a snapshot of the database (at whatever versions); starts reading one if not. */
-export const holdsCatalogueSnapshot = (db: Kysely<Database>): boolean => {
+/** The snapshot this process holds of the database, at whatever versions, or null (then a first one is being read). */
+export const heldCatalogueSnapshot = (db: Kysely<Database>): CatalogueSnapshot | null => {
   const holder = holderOf(db);
   if (!holder.snapshot) void refresh(db, holder);
-  return holder.snapshot !== null;
+  return holder.snapshot;
 };
 
 /** Whether `a` shows a change that `b` does not (the counters only grow). */
@@ -349,15 +523,26 @@ const newer = (a: SearchVersions, b: SearchVersions): boolean => {
   return ahead(a.catalogue, b.catalogue) || ahead(a.calendar, b.calendar);
 };
 
-/**
- * The price counts of a whole-catalogue search from the snapshot, if it was read at `versions` (the calendar's only
- * for a search with dates); otherwise undefined, and a newer snapshot is read for the searches to come.
- */
-export const priceCountsAt = (db: Kysely<Database>, filters: SearchFilters, versions: SearchVersions): PriceCounts | undefined => {
+/** Starts reading a newer snapshot when the database's `versions` show changes the one held lacks. */
+export const noteSearchVersions = (db: Kysely<Database>, versions: SearchVersions): void => {
   const holder = holderOf(db);
-  const snapshot = holder.snapshot;
-  if (snapshot && sameVersions(snapshot.versions, versions, filters.startDate !== undefined)) return snapshotPriceCounts(snapshot, filters);
-  if (!snapshot || newer(versions, snapshot.versions)) void refresh(db, holder);
+  if (!holder.snapshot || newer(versions, holder.snapshot.versions)) void refresh(db, holder);
+};
+
+/**
+ * The price counts of a search from the snapshot, if it was read at `versions` (the calendar's only for a search
+ * with dates); otherwise undefined, and a newer snapshot is read for the searches to come.
+ */
+export const priceCountsAt = (
+  db: Kysely<Database>,
+  filters: SearchFilters,
+  versions: SearchVersions,
+  area: SearchArea,
+  harbourIds: readonly number[] | null,
+): PriceCounts | undefined => {
+  const snapshot = holderOf(db).snapshot;
+  if (snapshot && sameVersions(snapshot.versions, versions, filters.startDate !== undefined)) return snapshotSearch(snapshot, filters, area, harbourIds).prices;
+  noteSearchVersions(db, versions);
   return undefined;
 };
 

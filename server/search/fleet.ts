@@ -4,7 +4,7 @@ import { compareIsoDates, type IsoDate } from '../../src/domain/search/iso-date'
 import type { FleetDates } from '../../src/domain/search/search-api-params';
 import type { SearchFilters } from '../../src/domain/search/search-filters';
 import { boatConditions, effectivePriceSql, whereAll } from './boat-conditions';
-import { countableFromSnapshot, holdsCatalogueSnapshot, priceCountsAt, pricedFleet } from './catalogue-snapshot';
+import { countableFromSnapshot, heldCatalogueSnapshot, priceCountsAt, pricedFleet } from './catalogue-snapshot';
 import type { SearchContext } from './search-context';
 import { rentalDays, totalPrice } from './pricing';
 import { resolveSearchArea } from './search-area';
@@ -37,10 +37,10 @@ export const fleetPerDate = async (
     const cache = fleetCache(context.db);
     const key = searchKey(filters, area, open.map((p) => [p.startDate, p.endDate]));
     let fleets = cache.peek(key) ? cache.get(key, (await readVersions(context.db)).versions) : undefined;
-    if (!fleets && countableFromSnapshot(filters, area) && holdsCatalogueSnapshot(context.db)) {
-      // Over the whole catalogue, from this process's snapshot when it is at the database's versions.
+    if (!fleets && countableFromSnapshot(filters, area) && heldCatalogueSnapshot(context.db)) {
+      // From this process's snapshot when it is at the database's versions.
       const { versions } = await readVersions(context.db);
-      const counted = open.map((p) => priceCountsAt(context.db, { ...filters, startDate: p.startDate, endDate: p.endDate }, versions));
+      const counted = open.map((p) => priceCountsAt(context.db, { ...filters, startDate: p.startDate, endDate: p.endDate }, versions, area, null));
       if (counted.every((prices) => prices !== undefined)) {
         fleets = counted.map((prices) => pricedFleet(prices!, filters));
         cache.set(key, fleets, versions, true);
