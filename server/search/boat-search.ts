@@ -45,7 +45,8 @@ interface PageRead {
 
 /**
  * ONE statement, in one snapshot: the page of a search (ids in order, then their summaries), the versions of migration
- * 015 and, when asked, the search's price counts. Two shapes with the same results:
+ * 015 and, when asked, the search's price counts. Given the page's ids (chosen from the catalogue snapshot), only their
+summaries and the versions. Otherwise two shapes with the same results:
  * - around a place, the boats of the area are read once (index-only on boats_search_idx, availability checked per
  *   boat) into a small set that gives both the counts and the page;
  * - over the whole catalogue, the counts come from one index-only pass grouped by price (availability as a hash
@@ -100,9 +101,10 @@ const readBoatPage = async (
 
 /**
  * GET /products: the count, the boats in the place itself, the price statistics, the histogram (over the set before
- * the price filter, so the slider shows the whole distribution) and the page's summaries, from readBoatPage. A search
- * read before is answered from this process's cache, after one small query shows that nothing it depends on changed
- * since (search-cache.ts); a search whose counts are still valid reads only its page.
+ * the price filter, so the slider shows the whole distribution) and the page's summaries. A new search with the
+ * filters the catalogue snapshot holds is counted and paged from it (catalogue-snapshot.ts), otherwise by
+ * readBoatPage. A search read before is answered from this process's cache, after one small query shows that nothing
+ * it depends on changed since (search-cache.ts); a search whose counts are still valid reads only its page.
  */
 export const searchBoats = async (context: SearchContext, filters: SearchFilters): Promise<ProductsResponse> => {
   const { db, directory, language, userId } = context;
@@ -138,19 +140,13 @@ export const searchBoats = async (context: SearchContext, filters: SearchFilters
     const snapshot = countableFromSnapshot(filters, area) ? heldCatalogueSnapshot(db) : null;
     let read: PageRead | undefined;
     let prices: PriceCounts | null = null;
-    if (snapshot && area.kind !== 'everywhere') {
-      // Around a place or in a box: the counts and the page's boats from this process's snapshot, their summaries
-      // from the database, used if read at the snapshot's versions.
+    if (snapshot) {
+      // The counts and the page's boats from this process's snapshot, their summaries from the database by id, used
+      // if read at the snapshot's versions (otherwise SQL answers, and a newer snapshot is read).
       const { prices: counted, pageIds } = snapshotSearch(snapshot, filters, area, harbourIds, { offset, limit });
       const summaries = await readBoatPage(db, filters, area, { offset, limit, userId, prices: false, harbourIds, pageIds });
       if (sameVersions(summaries.versions, snapshot.versions, dated)) [read, prices] = [summaries, counted];
       else noteSearchVersions(db, summaries.versions);
-    } else if (snapshot) {
-      // Over the whole catalogue: the page walks the order's index in the database; the counts come from the snapshot
-      // when it is at the page's versions.
-      const pageRead = await readBoatPage(db, filters, area, { offset, limit, userId, prices: false, harbourIds });
-      const counted = priceCountsAt(db, filters, pageRead.versions, area, harbourIds);
-      if (counted) [read, prices] = [pageRead, counted];
     }
     if (!read) {
       read = await readBoatPage(db, filters, area, { offset, limit, userId, prices: true, harbourIds });

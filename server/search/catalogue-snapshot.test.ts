@@ -92,10 +92,11 @@ describe('the catalogue snapshot answers searches as the database does', () => {
     return { prices: rows.map((r) => [r.eff, r.n, r.ex]), page: page.rows.map((r) => r.id) };
   };
 
-  it('counts and pages searches around a place and in a box as SQL does', async () => {
+  it('counts and pages searches over the whole catalogue, around a place and in a box as SQL does', async () => {
     const snapshot = await readCatalogueSnapshot(handle.db);
     const places = context.directory.places;
     const area = fc.oneof(
+      fc.constant({ area: everywhere as SearchArea, harbourIds: null }),
       fc.record({ place: fc.constantFrom(...places), radius: fc.option(fc.integer({ min: 1, max: 400 }), { nil: undefined }) }).map(({ place, radius }) => ({
         area: { kind: 'around', centre: { latitude: place.latitude, longitude: place.longitude }, radiusKm: radius ?? context.directory.defaultRadiusKm(place), place } as SearchArea,
         harbourIds: context.directory.harboursOf(place).map((h) => h.id),
