@@ -44,6 +44,8 @@ export interface CatalogueSnapshot {
   readonly typeCode: Uint16Array;
   /** Index in `sailingTypes`. */
   readonly sailingType: Uint16Array;
+  /** Boat i has equipment e (below EQUIPMENT_BITS) when bit e % 32 of equipment[i * EQUIPMENT_WORDS + e / 32] is set. */
+  readonly equipment: Uint32Array;
   readonly sailingTypes: readonly string[];
   /**
    * Booked or blocked ranges (boat index, first and last day as days since 1 January 2000): those of at most
@@ -66,6 +68,9 @@ export interface BookedRanges {
 }
 
 const SHORT_RANGE_DAYS = 31;
+const EQUIPMENT_WORDS = 3;
+/** The equipment ids the snapshot holds (the catalogue's go up to 74); a search for another is left to SQL. */
+const EQUIPMENT_BITS = EQUIPMENT_WORDS * 32;
 
 /** Filters that select nothing among boats, or only order or page them. */
 const NEUTRAL: ReadonlySet<keyof SearchFilters> = new Set<keyof SearchFilters>([
@@ -76,12 +81,13 @@ const NEUTRAL: ReadonlySet<keyof SearchFilters> = new Set<keyof SearchFilters>([
 /** Filters counted here; any other (equipment, owners, length…) is left to the database. The area is resolved apart. */
 const COUNTED: ReadonlySet<keyof SearchFilters> = new Set<keyof SearchFilters>([
   'numberOfPeople', 'numberOfCabins', 'numberOfBerths', 'bestRating', 'instantBooking', 'types', 'sailingType',
-  'hasDiscount', 'startDate', 'endDate', 'address', 'latitude', 'longitude', 'distance', 'bounds',
+  'hasDiscount', 'startDate', 'endDate', 'address', 'latitude', 'longitude', 'distance', 'bounds', 'equipments',
 ]);
 
 /** Whether a search can be answered from a snapshot: the whole catalogue, around a place or in a box, with the filters above. */
 export const countableFromSnapshot = (filters: SearchFilters, area: SearchArea): boolean =>
   area.kind !== 'nowhere' &&
+  (filters.equipments ?? []).every((id) => Number.isInteger(id) && id >= 0 && id < EQUIPMENT_BITS) &&
   Object.entries(filters).every(([key, value]) => value === undefined || NEUTRAL.has(key as keyof SearchFilters) || COUNTED.has(key as keyof SearchFilters));
 
 const DAY_MS = 86_400_000;
@@ -197,10 +203,22 @@ const matchingBoats = (snapshot: CatalogueSnapshot, filters: SearchFilters, area
   const rating = filters.bestRating ? BEST_RATING_MIN : -1;
   const instant = filters.instantBooking === true;
   const discounted = filters.hasDiscount === true;
+  // Every equipment asked for: the boat's bits must hold the mask (SQL counts the boat's rows among the ids asked for
+  // against their number, so an id asked twice matches no boat).
+  const asked = filters.equipments ?? [];
+  const mask = new Uint32Array(EQUIPMENT_WORDS);
+  for (const id of asked) mask[id >>> 5]! |= 1 << (id & 31);
+  const impossible = new Set(asked).size !== asked.length;
+  const equipped = asked.length > 0;
+  const { equipment } = snapshot;
+  const hasEquipment = (i: number) => {
+    for (let w = 0; w < EQUIPMENT_WORDS; w++) if ((equipment[i * EQUIPMENT_WORDS + w]! & mask[w]!) >>> 0 !== mask[w]) return false;
+    return !impossible;
+  };
   // Locals: the loop runs over up to 100,000 boats for every search.
   const { capacity, cabins: cabinsOf, berths: berthsOf, reviewsAvg, instantBooking, discount, sailingType } = snapshot;
   const passes = (i: number) =>
-    booked[i] !== stamp && capacity[i]! >= people && cabinsOf[i]! >= cabins && berthsOf[i]! >= berths && reviewsAvg[i]! >= rating &&
+    booked[i] !== stamp && (!equipped || hasEquipment(i)) && capacity[i]! >= people && cabinsOf[i]! >= cabins && berthsOf[i]! >= berths && reviewsAvg[i]! >= rating &&
     (!instant || instantBooking[i] === 1) && (!discounted || discount[i]! > 0) && sailing[sailingType[i]!] === 1;
   const { cells, cellStart, latitude, longitude, typeCode } = snapshot;
   const boats = snapshot.scratch.matches;
@@ -310,6 +328,8 @@ export interface SnapshotColumns {
   readonly rangeBoat: readonly number[];
   readonly rangeStart: readonly number[];
   readonly rangeEnd: readonly number[];
+  readonly equipmentBoat: readonly number[];
+  readonly equipmentId: readonly number[];
 }
 
 /** Codes of the distinct values of a column, in order of first sight. */
@@ -396,6 +416,12 @@ export const buildSnapshot = (versions: SearchVersions, columns: SnapshotColumns
   }
   const indexOfId = new Int32Array(maxId + 1).fill(-1);
   for (let row = 0; row < n; row++) indexOfId[columns.id[row]!] = indexOfRow[row]!;
+  const equipment = new Uint32Array(n * EQUIPMENT_WORDS);
+  columns.equipmentBoat.forEach((boat, k) => {
+    const id = columns.equipmentId[k]!;
+    const i = boat <= maxId ? indexOfId[boat]! : -1;
+    if (i >= 0 && id >= 0 && id < EQUIPMENT_BITS) equipment[i * EQUIPMENT_WORDS + (id >>> 5)]! |= 1 << (id & 31);
+  });
 
   // Ranges of boats that are not published are not searched; the others sorted by first day (a counting sort).
   const { rangeBoat, rangeStart, rangeEnd } = columns;
@@ -428,7 +454,7 @@ export const buildSnapshot = (versions: SearchVersions, columns: SnapshotColumns
     into.end[at] = rangeEnd[r]!;
   }
   const scratch = { matches: new Int32Array(n), bookedStamp: new Uint32Array(n), stamp: 0 };
-  return { ...snapshot, cells: Int32Array.from(cells), cellStart: Int32Array.from(cellStart), short, long, scratch };
+  return { ...snapshot, equipment, cells: Int32Array.from(cells), cellStart: Int32Array.from(cellStart), short, long, scratch };
 };
 
 const BOATS_PER_READ = 10_000;
@@ -451,7 +477,7 @@ export const readCatalogueSnapshot = async (
       const columns = {
         id: [] as number[], latitude: [] as number[], longitude: [] as number[], placeId: [] as number[], score: [] as number[], eff: [] as number[], capacity: [] as number[], cabins: [] as number[], berths: [] as number[], discount: [] as number[],
         reviewsAvg: [] as number[], instantBooking: [] as boolean[], type: [] as string[], sailingType: [] as string[],
-        rangeBoat: [] as number[], rangeStart: [] as number[], rangeEnd: [] as number[],
+        rangeBoat: [] as number[], rangeStart: [] as number[], rangeEnd: [] as number[], equipmentBoat: [] as number[], equipmentId: [] as number[],
       };
       // A JSON array per column: one value to parse per piece instead of row objects. The aggregates of one statement
       // see the rows in the same order.
@@ -467,6 +493,12 @@ export const readCatalogueSnapshot = async (
         for (const key of ['id', 'latitude', 'longitude', 'placeId', 'score', 'eff', 'capacity', 'cabins', 'berths', 'discount', 'reviewsAvg', 'instantBooking', 'type', 'sailingType'] as const) {
           (columns[key] as unknown[]).push(...(boats[key] as unknown[]));
         }
+        // The equipment of the boats with ids in this piece's range (those of boats not published are left out later).
+        const { rows: fitted } = await sql<{ boat: number[] | null; id: number[] | null }>`
+          select json_agg(e.boat_id) as boat, json_agg(e.equipment_id) as id from boat_equipment e
+          where e.boat_id > ${after}::int and e.boat_id <= ${last}::int`.execute(trx);
+        columns.equipmentBoat.push(...(fitted[0]?.boat ?? []));
+        columns.equipmentId.push(...(fitted[0]?.id ?? []));
         after = last;
       }
       for (let after = 0; ; ) {
