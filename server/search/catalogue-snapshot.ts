@@ -332,6 +332,9 @@ export interface SnapshotColumns {
   readonly equipmentId: readonly number[];
 }
 
+/** Lets the event loop answer what waits between two steps of a long piece of work. */
+const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
 /** Codes of the distinct values of a column, in order of first sight. */
 const encode = (values: readonly string[]): { names: string[]; codes: Uint16Array } => {
   const names: string[] = [];
@@ -349,15 +352,18 @@ const encode = (values: readonly string[]): { names: string[]; codes: Uint16Arra
 };
 
 /**
- * Builds a snapshot from its columns (exported for tests): boats in order of grid cell, ranges split into short ones
- * ordered by their first day and long ones. Counting sorts over typed arrays: it runs on the server's event loop.
+ * Builds a snapshot from its columns (exported for tests), in steps between which the server answers other requests:
+ * boats in order of grid cell, ranges split into short ones
+ * ordered by their first day and long ones, by sorts over typed arrays.
  */
-export const buildSnapshot = (versions: SearchVersions, columns: SnapshotColumns): CatalogueSnapshot => {
+export const buildSnapshot = async (versions: SearchVersions, columns: SnapshotColumns): Promise<CatalogueSnapshot> => {
   const n = columns.id.length;
   const type = encode(columns.type);
-  // Row → index: the boats in order of grid cell (then of row).
+  // Row → index: the boats in order of grid cell (then of row), by a numeric sort of cell × rows + row.
   const cellOfRow = Int32Array.from({ length: n }, (_, row) => gridCell(columns.latitude[row]!, columns.longitude[row]!));
-  const rowOfIndex = Int32Array.from({ length: n }, (_, row) => row).sort((a, b) => cellOfRow[a]! - cellOfRow[b]! || a - b);
+  const rows = 2 ** Math.ceil(Math.log2(n + 1));
+  const rowOfIndex = Int32Array.from(Float64Array.from(cellOfRow, (cell, row) => cell * rows + row).sort(), (key) => key % rows);
+  await nextTurn();
   const indexOfRow = new Int32Array(n);
   rowOfIndex.forEach((row, i) => (indexOfRow[row] = i));
   const cells: number[] = [];
@@ -414,14 +420,18 @@ export const buildSnapshot = (versions: SearchVersions, columns: SnapshotColumns
     snapshot.sailingType[i] = sailing.codes[row]!;
     maxId = Math.max(maxId, columns.id[row]!);
   }
+  await nextTurn();
   const indexOfId = new Int32Array(maxId + 1).fill(-1);
   for (let row = 0; row < n; row++) indexOfId[columns.id[row]!] = indexOfRow[row]!;
   const equipment = new Uint32Array(n * EQUIPMENT_WORDS);
-  columns.equipmentBoat.forEach((boat, k) => {
-    const id = columns.equipmentId[k]!;
+  const { equipmentBoat, equipmentId } = columns;
+  for (let k = 0; k < equipmentBoat.length; k++) {
+    const boat = equipmentBoat[k]!;
+    const id = equipmentId[k]!;
     const i = boat <= maxId ? indexOfId[boat]! : -1;
     if (i >= 0 && id >= 0 && id < EQUIPMENT_BITS) equipment[i * EQUIPMENT_WORDS + (id >>> 5)]! |= 1 << (id & 31);
-  });
+  }
+  await nextTurn();
 
   // Ranges of boats that are not published are not searched; the others sorted by first day (a counting sort).
   const { rangeBoat, rangeStart, rangeEnd } = columns;
@@ -512,8 +522,10 @@ export const readCatalogueSnapshot = async (
         columns.rangeEnd.push(...end);
         after = last;
       }
-      return buildSnapshot(parseVersions(rows[0]?.versions ?? ''), columns);
-    });
+      return { versions: parseVersions(rows[0]?.versions ?? ''), columns };
+    })
+    // Built once the transaction is over: its connection goes back to the pool.
+    .then(({ versions, columns }) => buildSnapshot(versions, columns));
 
 interface Holder {
   snapshot: CatalogueSnapshot | null;
