@@ -11,9 +11,9 @@ import { parseVersions, sameVersions, versionsColumn, type SearchVersions } from
 /**
  * The columns a boat search filters, counts and orders by, for every published boat, with every booked range: read by
  * a process in one snapshot and kept with the versions of migration 015 it was read at (docs/scale.md). A search
- * with the filters below is counted here (and, around a place or in a box, its page chosen here) when the statement
- * that reads its page shows the same versions: the same rows, so the same answer, without PostgreSQL probing the
- * calendar of every boat of the area, or reading 100,000 index entries, for every search.
+ * with the filters below is counted and paged here when the statement that reads its page's summaries shows the same
+ * versions: the same rows, so the same answer, without PostgreSQL probing the calendar of every boat of the area, or
+ * reading 100,000 index entries, for every search.
  */
 export interface CatalogueSnapshot {
   readonly versions: SearchVersions;
@@ -44,9 +44,9 @@ export interface CatalogueSnapshot {
   readonly typeCode: Uint16Array;
   /** Index in `sailingTypes`. */
   readonly sailingType: Uint16Array;
+  readonly sailingTypes: readonly string[];
   /** Boat i has equipment e (below EQUIPMENT_BITS) when bit e % 32 of equipment[i * EQUIPMENT_WORDS + e / 32] is set. */
   readonly equipment: Uint32Array;
-  readonly sailingTypes: readonly string[];
   /**
    * Booked or blocked ranges (boat index, first and last day as days since 1 January 2000): those of at most
    * SHORT_RANGE_DAYS days ordered by their first day, so a search looks only at the ones starting near its dates;
@@ -78,7 +78,7 @@ const NEUTRAL: ReadonlySet<keyof SearchFilters> = new Set<keyof SearchFilters>([
   // Not part of the counted set (the slider's histogram shows the set before the price filter).
   'priceFrom', 'priceTo',
 ]);
-/** Filters counted here; any other (equipment, owners, length…) is left to the database. The area is resolved apart. */
+/** Filters answered here; any other (experiences, tags, owners, length…) is left to the database. The area is resolved apart. */
 const COUNTED: ReadonlySet<keyof SearchFilters> = new Set<keyof SearchFilters>([
   'numberOfPeople', 'numberOfCabins', 'numberOfBerths', 'bestRating', 'instantBooking', 'types', 'sailingType',
   'hasDiscount', 'startDate', 'endDate', 'address', 'latitude', 'longitude', 'distance', 'bounds', 'equipments',
