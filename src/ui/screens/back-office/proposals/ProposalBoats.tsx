@@ -55,7 +55,8 @@ export const BoatFinder = observer(({ presenter }: Props) => {
                 className="button"
                 disabled={added.has(boat.id) || !presenter.canAddMore || boat.status !== 'published'}
                 onClick={() => presenter.boatAdded(boat)}
-                aria-label={t('proposal.addBoat', { title: boat.title })}
+                // The accessible name holds the visible text, "Add" or "Added" (WCAG 2.5.3).
+                aria-label={t(added.has(boat.id) ? 'proposal.addedBoat' : 'proposal.addBoat', { title: boat.title })}
               >
                 {added.has(boat.id) ? t('proposal.added') : t('proposal.add')}
               </button>
