@@ -46,7 +46,7 @@ interface PageRead {
 /**
  * ONE statement, in one snapshot: the page of a search (ids in order, then their summaries), the versions of migration
  * 015 and, when asked, the search's price counts. Given the page's ids (chosen from the catalogue snapshot), only their
-summaries and the versions. Otherwise two shapes with the same results:
+ * summaries and the versions. Otherwise two shapes with the same results:
  * - around a place, the boats of the area are read once (index-only on boats_search_idx, availability checked per
  *   boat) into a small set that gives both the counts and the page;
  * - over the whole catalogue, the counts come from one index-only pass grouped by price (availability as a hash
@@ -198,8 +198,8 @@ export const countBoats = async (context: SearchContext, filters: SearchFilters)
   }
   if (countableFromSnapshot(filters, area) && heldCatalogueSnapshot(db)) {
     const { versions } = await readVersions(db);
-    const harbourIds = area.place ? context.directory.harboursOf(area.place).map((h) => h.id) : null;
-    const prices = priceCountsAt(db, filters, versions, area, harbourIds);
+    // A count needs no boats-in-the-place figure: no harbours.
+    const prices = priceCountsAt(db, filters, versions, area, null);
     if (prices) {
       const count = pricedFleet(prices, filters).count;
       caches.counts.set(key, count, versions, dated);

@@ -492,7 +492,7 @@ export const readCatalogueSnapshot = async (
       // A JSON array per column: one value to parse per piece instead of row objects. The aggregates of one statement
       // see the rows in the same order.
       for (let after = 0; ; ) {
-        const { rows: piece } = await sql<{ last: number | null; boats: Omit<SnapshotColumns, 'rangeBoat' | 'rangeStart' | 'rangeEnd'> | null }>`
+        const { rows: piece } = await sql<{ last: number | null; boats: Omit<SnapshotColumns, 'rangeBoat' | 'rangeStart' | 'rangeEnd' | 'equipmentBoat' | 'equipmentId'> | null }>`
           select max(b.id) as last, json_build_object('id', json_agg(b.id), 'latitude', json_agg(b.latitude), 'longitude', json_agg(b.longitude),
               'placeId', json_agg(b.place_id), 'score', json_agg(b.score), 'eff', json_agg(${effectivePriceSql('b')}),
               'capacity', json_agg(b.capacity), 'cabins', json_agg(b.cabins), 'berths', json_agg(b.berths), 'discount', json_agg(b.discount_percentage),
