@@ -868,10 +868,25 @@ export interface SearchVersionsTable {
   catalogue: ColumnType<string, never, never>;
   /** Booked and blocked days (boat_unavailabilities). */
   calendar: ColumnType<string, never, never>;
+  /** The highest counter values whose search_boat_changes rows were deleted (migration 017). bigint: read as text. */
+  catalogue_floor: ColumnType<string, never, string>;
+  calendar_floor: ColumnType<string, never, string>;
+}
+
+/** The boats each counter change touched (migration 017_search_boat_changes), stamped with its value at commit. */
+export interface SearchBoatChangesTable {
+  id: Generated<string>;
+  kind: 'catalogue' | 'calendar';
+  /** null: everything changed (a truncate). */
+  boat_id: number | null;
+  xid: string;
+  version: string | null;
+  created_at: Generated<Date>;
 }
 
 export interface Database {
   search_versions: SearchVersionsTable;
+  search_boat_changes: SearchBoatChangesTable;
 }
 
 /* Saved searches (migration 016_saved_searches). */

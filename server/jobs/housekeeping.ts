@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
 /** How long an expired or revoked session, an expired reset link or registration code stays before it is deleted. */
@@ -8,7 +8,35 @@ export interface HousekeepingResult {
   readonly sessions: number;
   readonly passwordResetTokens: number;
   readonly pendingRegistrations: number;
+  readonly searchBoatChanges: number;
 }
+
+/**
+ * How long the boats changed by each commit are kept for the servers' catalogue snapshots (migration 017): a process
+ * brings its snapshot up to date within seconds of a change, so an hour covers a process that was busy or paused; one
+ * whose snapshot is older reads the whole catalogue again.
+ */
+export const SEARCH_BOAT_CHANGES_RETENTION_MINUTES = 60;
+
+/**
+ * Deletes the search boat changes older than the retention (by the database's clock, which wrote them) and raises the
+ * floors past the counter values deleted, in one statement.
+ */
+const pruneSearchBoatChanges = async (db: Kysely<Database>): Promise<number> => {
+  const { rows } = await sql<{ deleted: number }>`
+    with gone as (
+      delete from search_boat_changes
+      where version is not null and created_at < now() - make_interval(mins => ${SEARCH_BOAT_CHANGES_RETENTION_MINUTES}::int)
+      returning kind, version
+    ), floors as (
+      update search_versions set
+        catalogue_floor = greatest(catalogue_floor, coalesce((select max(version) from gone where kind = 'catalogue'), 0)),
+        calendar_floor = greatest(calendar_floor, coalesce((select max(version) from gone where kind = 'calendar'), 0))
+      where exists (select 1 from gone)
+    )
+    select count(*)::int as deleted from gone`.execute(db);
+  return rows[0]?.deleted ?? 0;
+};
 
 /**
  * Session expiry and the like (issue [9]): what can no longer be used is deleted once it is a week past its end (the
@@ -26,7 +54,9 @@ export const runHousekeeping = async (options: { db: Kysely<Database>; now: () =
     .where((eb) => eb.or([eb('expires_at', '<', before), eb('used_at', '<', before)]))
     .executeTakeFirst();
   const registrations = await options.db.deleteFrom('pending_registrations').where('code_expires_at', '<', before).executeTakeFirst();
+  const searchBoatChanges = await pruneSearchBoatChanges(options.db);
   return {
+    searchBoatChanges,
     sessions: Number(sessions.numDeletedRows),
     passwordResetTokens: Number(tokens.numDeletedRows),
     pendingRegistrations: Number(registrations.numDeletedRows),

@@ -46,7 +46,7 @@ export const startServerJobs = (options: {
       },
       housekeeping: async () => {
         const deleted = await runHousekeeping({ db: database.db, now });
-        if (deleted.sessions + deleted.passwordResetTokens + deleted.pendingRegistrations > 0) log(`Housekeeping: deleted ${JSON.stringify(deleted)}`);
+        if (deleted.sessions + deleted.passwordResetTokens + deleted.pendingRegistrations + deleted.searchBoatChanges > 0) log(`Housekeeping: deleted ${JSON.stringify(deleted)}`);
       },
     },
   });

@@ -9,7 +9,9 @@ import { addDays } from '../../src/domain/search/iso-date';
 import { boatConditions, boatOrderBy, effectivePriceSql, priceConditions, whereAll } from './boat-conditions';
 import { countBoats, searchBoats } from './boat-search';
 import { fleetPerDate } from './fleet';
-import { RADIANS_PER_DEGREE, catalogueSnapshotRead, countableFromSnapshot, dayNumber, priceCountsAt, readCatalogueSnapshot, snapshotSearch } from './catalogue-snapshot';
+import { RADIANS_PER_DEGREE, catalogueSnapshotRead, countableFromSnapshot, dayNumber, priceCountsAt, readCatalogueChanges, readCatalogueSnapshot, snapshotSearch } from './catalogue-snapshot';
+import { runHousekeeping } from '../jobs/housekeeping';
+import { snapshotContents as canonical } from '../../tests/integration/snapshot-contents';
 import type { SearchArea } from './search-area';
 import { placeDirectory } from './place-directory';
 import { readVersions } from './search-cache';
@@ -190,5 +192,91 @@ describe('the catalogue snapshot answers searches as the database does', () => {
     const repriced = await searchBoats(context, filters({ page: 1, startDate: '2026-10-20', endDate: '2026-10-21' }));
     expect(repriced.productsPriceStatistics!.lowest).toBe(1);
     expect(cheapest).not.toBe(1);
+  });
+
+  it('is brought up to date from the boats each commit changed, to what a whole read gives', async () => {
+    let held = await readCatalogueSnapshot(handle.db);
+    const ids = (await sql<{ id: number }>`select id from boats order by id`.execute(handle.db)).rows.map((r) => r.id);
+    // Writes as any process makes them, several per transaction or one each: bookings made and cancelled, prices,
+    // places and capacities changed, boats paused and published again, equipment fitted and removed.
+    const write = fc.oneof(
+      fc.record({ kind: fc.constant('book' as const), boat: fc.constantFrom(...ids), day: fc.integer({ min: 0, max: 200 }), days: fc.integer({ min: 0, max: 60 }) }),
+      fc.record({ kind: fc.constant('cancel' as const), boat: fc.constantFrom(...ids) }),
+      fc.record({ kind: fc.constant('reprice' as const), boat: fc.constantFrom(...ids), price: fc.integer({ min: 1, max: 900 }), discount: fc.integer({ min: 0, max: 40 }) }),
+      fc.record({ kind: fc.constant('move' as const), boat: fc.constantFrom(...ids), metres: fc.integer({ min: -500, max: 500 }), capacity: fc.integer({ min: 1, max: 12 }) }),
+      fc.record({ kind: fc.constant('status' as const), boat: fc.constantFrom(...ids), status: fc.constantFrom('paused', 'published') }),
+      fc.record({ kind: fc.constant('equip' as const), boat: fc.constantFrom(...ids), equipment: fc.constantFrom(...EQUIPMENT_IDS.slice(0, 8)) }),
+      fc.record({ kind: fc.constant('unequip' as const), boat: fc.constantFrom(...ids) }),
+    );
+    type Write = typeof write extends fc.Arbitrary<infer T> ? T : never;
+    const apply = (db: typeof handle.db, w: Write) => {
+      switch (w.kind) {
+        case 'book':
+          return sql`insert into boat_unavailabilities (boat_id, start_date, end_date) values (${w.boat}, date '2026-06-02' + ${w.day}::int, date '2026-06-02' + ${w.day + w.days}::int)`.execute(db);
+        case 'cancel':
+          return sql`delete from boat_unavailabilities where id = (select max(id) from boat_unavailabilities where boat_id = ${w.boat})`.execute(db);
+        case 'reprice':
+          return sql`update boats set price_per_day = ${w.price}, discount_percentage = ${w.discount} where id = ${w.boat}`.execute(db);
+        case 'move':
+          return sql`update boats set latitude = latitude + ${w.metres / 111_000}, capacity = ${w.capacity} where id = ${w.boat}`.execute(db);
+        case 'status':
+          return sql`update boats set status = ${w.status} where id = ${w.boat} and status in ('paused', 'published')`.execute(db);
+        case 'equip':
+          return sql`insert into boat_equipment (boat_id, equipment_id) values (${w.boat}, ${w.equipment}) on conflict do nothing`.execute(db);
+        case 'unequip':
+          return sql`delete from boat_equipment where boat_id = ${w.boat} and equipment_id = (select min(equipment_id) from boat_equipment where boat_id = ${w.boat})`.execute(db);
+      }
+    };
+    // A boat published, paused or moved to another grid cell changes the boats' order: the catalogue is read whole.
+    let patched = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.array(write, { minLength: 1, maxLength: 4 }), { minLength: 0, maxLength: 4 }), async (transactions) => {
+        const reordering = transactions.flat().some((w) => w.kind === 'status' || w.kind === 'move');
+        for (const writes of transactions) {
+          await handle.db.transaction().execute(async (trx) => {
+            for (const w of writes) await apply(trx, w);
+          });
+        }
+        const updated = await readCatalogueChanges(handle.db, held);
+        const whole = await readCatalogueSnapshot(handle.db);
+        if (!reordering) expect(updated).not.toBeNull();
+        if (updated !== null) {
+          patched++;
+          expect(canonical(updated)).toEqual(canonical(whole));
+          const dated = filters({ page: 1, startDate: '2026-07-01', endDate: '2026-07-08', numberOfPeople: 4 });
+          expect(snapshotSearch(updated, dated, everywhere, null, { offset: 0, limit: 18 })).toEqual(snapshotSearch(whole, dated, everywhere, null, { offset: 0, limit: 18 }));
+        }
+        held = updated ?? whole;
+      }),
+      { numRuns: 30 },
+    );
+    expect(patched).toBeGreaterThan(10);
+  });
+
+  it('reads the whole catalogue again once the changes it lacks were deleted, or after a truncate', async () => {
+    const held = await readCatalogueSnapshot(handle.db);
+    const boat = held.id[0]!;
+    await sql`insert into boat_unavailabilities (boat_id, start_date, end_date) values (${boat}, '2026-12-01', '2026-12-03')`.execute(handle.db);
+    expect(await readCatalogueChanges(handle.db, held)).not.toBeNull();
+    // The housekeeping job deletes the changes older than its retention and raises the floor past them.
+    await sql`update search_boat_changes set created_at = now() - interval '2 hours'`.execute(handle.db);
+    const pruned = await runHousekeeping({ db: handle.db, now: () => NOW });
+    expect(pruned.searchBoatChanges).toBeGreaterThan(0);
+    expect((await sql<{ n: number }>`select count(*)::int as n from search_boat_changes`.execute(handle.db)).rows[0]!.n).toBe(0);
+    const { rows } = await sql<{ floor: string; calendar: string }>`select calendar_floor::text as floor, calendar::text as calendar from search_versions`.execute(handle.db);
+    expect(rows[0]!.floor).toBe(rows[0]!.calendar);
+    expect(await readCatalogueChanges(handle.db, held)).toBeNull();
+    // A snapshot read after the floor is brought up to date again from the log.
+    const later = await readCatalogueSnapshot(handle.db);
+    await sql`delete from boat_unavailabilities where boat_id = ${boat} and start_date = '2026-12-01'`.execute(handle.db);
+    const updated = await readCatalogueChanges(handle.db, later);
+    expect(canonical(updated!)).toEqual(canonical(await readCatalogueSnapshot(handle.db)));
+    // A truncated table names no boats: everything is read again.
+    await handle.db.transaction().execute(async (trx) => {
+      await sql`create temporary table kept_equipment on commit drop as select * from boat_equipment`.execute(trx);
+      await sql`truncate boat_equipment`.execute(trx);
+      await sql`insert into boat_equipment select * from kept_equipment`.execute(trx);
+    });
+    expect(await readCatalogueChanges(handle.db, updated!)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { IsoDate } from '../../src/domain/search/iso-date';
 import type { SearchFilters } from '../../src/domain/search/search-filters';
 import type { Database } from '../db/schema';
@@ -47,6 +47,8 @@ export interface CatalogueSnapshot {
   readonly sailingTypes: readonly string[];
   /** Boat i has equipment e (below EQUIPMENT_BITS) when bit e % 32 of equipment[i * EQUIPMENT_WORDS + e / 32] is set. */
   readonly equipment: Uint32Array;
+  /** The index of the boat with an id (-1 for ids of no boat held), for ids up to the highest held. */
+  readonly indexOfId: Int32Array;
   /**
    * Booked or blocked ranges (boat index, first and last day as days since 1 January 2000): those of at most
    * SHORT_RANGE_DAYS days ordered by their first day, so a search looks only at the ones starting near its dates;
@@ -464,11 +466,53 @@ export const buildSnapshot = async (versions: SearchVersions, columns: SnapshotC
     into.end[at] = rangeEnd[r]!;
   }
   const scratch = { matches: new Int32Array(n), bookedStamp: new Uint32Array(n), stamp: 0 };
-  return { ...snapshot, equipment, cells: Int32Array.from(cells), cellStart: Int32Array.from(cellStart), short, long, scratch };
+  return { ...snapshot, equipment, indexOfId, cells: Int32Array.from(cells), cellStart: Int32Array.from(cellStart), short, long, scratch };
 };
 
 const BOATS_PER_READ = 10_000;
 const RANGES_PER_READ = 30_000;
+
+type BoatColumnKey = Exclude<keyof SnapshotColumns, 'rangeBoat' | 'rangeStart' | 'rangeEnd' | 'equipmentBoat' | 'equipmentId'>;
+const BOAT_COLUMN_KEYS: readonly BoatColumnKey[] = ['id', 'latitude', 'longitude', 'placeId', 'score', 'eff', 'capacity', 'cabins', 'berths', 'discount', 'reviewsAvg', 'instantBooking', 'type', 'sailingType'];
+type Columns = { -readonly [K in keyof SnapshotColumns]: Array<SnapshotColumns[K][number]> };
+const emptyColumns = (): Columns => ({
+  id: [], latitude: [], longitude: [], placeId: [], score: [], eff: [], capacity: [], cabins: [], berths: [], discount: [], reviewsAvg: [], instantBooking: [], type: [], sailingType: [],
+  rangeBoat: [], rangeStart: [], rangeEnd: [], equipmentBoat: [], equipmentId: [],
+});
+
+/** Appends the columns of the published boats `which` selects (a JSON array per column: one value to parse, not row objects). */
+const readBoats = async (trx: Kysely<Database>, columns: Columns, which: RawBuilder<unknown>): Promise<number | null> => {
+  const { rows } = await sql<{ last: number | null; boats: Pick<SnapshotColumns, BoatColumnKey> | null }>`
+    select max(b.id) as last, json_build_object('id', json_agg(b.id), 'latitude', json_agg(b.latitude), 'longitude', json_agg(b.longitude),
+        'placeId', json_agg(b.place_id), 'score', json_agg(b.score), 'eff', json_agg(${effectivePriceSql('b')}),
+        'capacity', json_agg(b.capacity), 'cabins', json_agg(b.cabins), 'berths', json_agg(b.berths), 'discount', json_agg(b.discount_percentage),
+        'reviewsAvg', json_agg(b.reviews_avg), 'instantBooking', json_agg(b.instant_booking), 'type', json_agg(b.type), 'sailingType', json_agg(b.sailing_type)) as boats
+    from (${which}) b`.execute(trx);
+  const { last, boats } = rows[0] ?? { last: null, boats: null };
+  if (last === null || !boats?.id) return null;
+  // The aggregates of one statement see the rows in the same order.
+  for (const key of BOAT_COLUMN_KEYS) (columns[key] as unknown[]).push(...(boats[key] as unknown[]));
+  return last;
+};
+
+/** Appends the equipment and the booked ranges `where` selects (of any boat: those of boats not published are left out by buildSnapshot). */
+const readEquipment = async (trx: Kysely<Database>, columns: Columns, where: RawBuilder<unknown>): Promise<void> => {
+  const { rows } = await sql<{ boat: number[] | null; id: number[] | null }>`
+    select json_agg(e.boat_id) as boat, json_agg(e.equipment_id) as id from boat_equipment e where ${where}`.execute(trx);
+  columns.equipmentBoat.push(...(rows[0]?.boat ?? []));
+  columns.equipmentId.push(...(rows[0]?.id ?? []));
+};
+const readRanges = async (trx: Kysely<Database>, columns: Columns, which: RawBuilder<unknown>): Promise<number | null> => {
+  const { rows } = await sql<{ last: number | null; boat: number[] | null; first: number[] | null; end: number[] | null }>`
+    select max(u.id) as last, json_agg(u.boat_id) as boat, json_agg(u.start_date - date '2000-01-01') as first, json_agg(u.end_date - date '2000-01-01') as end
+    from (${which}) u`.execute(trx);
+  const { last, boat, first, end } = rows[0] ?? { last: null, boat: null, first: null, end: null };
+  if (last === null || !boat || !first || !end) return null;
+  columns.rangeBoat.push(...boat);
+  columns.rangeStart.push(...first);
+  columns.rangeEnd.push(...end);
+  return last;
+};
 
 /**
  * Reads a snapshot: versions, boats and ranges in one repeatable-read transaction (one snapshot of the database), in
@@ -484,48 +528,156 @@ export const readCatalogueSnapshot = async (
     .setIsolationLevel('repeatable read')
     .execute(async (trx) => {
       const { rows } = await sql<{ versions: string }>`select ${versionsColumn} as versions`.execute(trx);
-      const columns = {
-        id: [] as number[], latitude: [] as number[], longitude: [] as number[], placeId: [] as number[], score: [] as number[], eff: [] as number[], capacity: [] as number[], cabins: [] as number[], berths: [] as number[], discount: [] as number[],
-        reviewsAvg: [] as number[], instantBooking: [] as boolean[], type: [] as string[], sailingType: [] as string[],
-        rangeBoat: [] as number[], rangeStart: [] as number[], rangeEnd: [] as number[], equipmentBoat: [] as number[], equipmentId: [] as number[],
-      };
-      // A JSON array per column: one value to parse per piece instead of row objects. The aggregates of one statement
-      // see the rows in the same order.
+      const columns = emptyColumns();
       for (let after = 0; ; ) {
-        const { rows: piece } = await sql<{ last: number | null; boats: Omit<SnapshotColumns, 'rangeBoat' | 'rangeStart' | 'rangeEnd' | 'equipmentBoat' | 'equipmentId'> | null }>`
-          select max(b.id) as last, json_build_object('id', json_agg(b.id), 'latitude', json_agg(b.latitude), 'longitude', json_agg(b.longitude),
-              'placeId', json_agg(b.place_id), 'score', json_agg(b.score), 'eff', json_agg(${effectivePriceSql('b')}),
-              'capacity', json_agg(b.capacity), 'cabins', json_agg(b.cabins), 'berths', json_agg(b.berths), 'discount', json_agg(b.discount_percentage),
-              'reviewsAvg', json_agg(b.reviews_avg), 'instantBooking', json_agg(b.instant_booking), 'type', json_agg(b.type), 'sailingType', json_agg(b.sailing_type)) as boats
-          from (select * from boats where status = 'published' and id > ${after}::int order by id limit ${pieces.boats}::int) b`.execute(trx);
-        const { last, boats } = piece[0] ?? { last: null, boats: null };
-        if (last === null || !boats?.id) break;
-        for (const key of ['id', 'latitude', 'longitude', 'placeId', 'score', 'eff', 'capacity', 'cabins', 'berths', 'discount', 'reviewsAvg', 'instantBooking', 'type', 'sailingType'] as const) {
-          (columns[key] as unknown[]).push(...(boats[key] as unknown[]));
-        }
-        // The equipment of the boats with ids in this piece's range (those of boats not published are left out later).
-        const { rows: fitted } = await sql<{ boat: number[] | null; id: number[] | null }>`
-          select json_agg(e.boat_id) as boat, json_agg(e.equipment_id) as id from boat_equipment e
-          where e.boat_id > ${after}::int and e.boat_id <= ${last}::int`.execute(trx);
-        columns.equipmentBoat.push(...(fitted[0]?.boat ?? []));
-        columns.equipmentId.push(...(fitted[0]?.id ?? []));
+        const last = await readBoats(trx, columns, sql`select * from boats where status = 'published' and id > ${after}::int order by id limit ${pieces.boats}::int`);
+        if (last === null) break;
+        // The equipment of the boats with ids in this piece's range.
+        await readEquipment(trx, columns, sql`e.boat_id > ${after}::int and e.boat_id <= ${last}::int`);
         after = last;
       }
-      for (let after = 0; ; ) {
-        const { rows: piece } = await sql<{ last: number | null; boat: number[] | null; first: number[] | null; end: number[] | null }>`
-          select max(u.id) as last, json_agg(u.boat_id) as boat, json_agg(u.start_date - date '2000-01-01') as first, json_agg(u.end_date - date '2000-01-01') as end
-          from (select id, boat_id, start_date, end_date from boat_unavailabilities where id > ${after}::int order by id limit ${pieces.ranges}::int) u`.execute(trx);
-        const { last, boat, first, end } = piece[0] ?? { last: null, boat: null, first: null, end: null };
-        if (last === null || !boat || !first || !end) break;
-        columns.rangeBoat.push(...boat);
-        columns.rangeStart.push(...first);
-        columns.rangeEnd.push(...end);
-        after = last;
+      for (let after: number | null = 0; after !== null; ) {
+        after = await readRanges(trx, columns, sql`select id, boat_id, start_date, end_date from boat_unavailabilities where id > ${after}::int order by id limit ${pieces.ranges}::int`);
       }
       return { versions: parseVersions(rows[0]?.versions ?? ''), columns };
     })
     // Built once the transaction is over: its connection goes back to the pool.
     .then(({ versions, columns }) => buildSnapshot(versions, columns));
+
+/** Beyond this share of the catalogue changed, reading it whole is as quick as reading the changes. */
+const MAX_CHANGED_SHARE = 0.25;
+
+/** `ranges` without those of the boats flagged in `drop`, with `added` (sorted by first day) merged in by first day. */
+const mergeRanges = (ranges: BookedRanges, drop: Uint8Array, added: ReadonlyArray<{ boat: number; start: number; end: number }>): BookedRanges => {
+  let kept = 0;
+  for (let r = 0; r < ranges.boat.length; r++) if (drop[ranges.boat[r]!] === 0) kept++;
+  const size = kept + added.length;
+  const out = { boat: new Int32Array(size), start: new Int32Array(size), end: new Int32Array(size) };
+  for (let r = 0, a = 0, k = 0; k < size; ) {
+    if (r < ranges.boat.length && drop[ranges.boat[r]!] === 1) {
+      r++;
+      continue;
+    }
+    const fromHeld = a >= added.length || (r < ranges.boat.length && ranges.start[r]! <= added[a]!.start);
+    out.boat[k] = fromHeld ? ranges.boat[r]! : added[a]!.boat;
+    out.start[k] = fromHeld ? ranges.start[r]! : added[a]!.start;
+    out.end[k] = fromHeld ? ranges.end[r]! : added[a]!.end;
+    k++;
+    if (fromHeld) r++;
+    else a++;
+  }
+  return out;
+};
+
+/**
+ * `held` with the changed boats' columns, equipment and ranges replaced by `fresh` (what was read of them: the rows of
+ * those still published, and the ranges of `booked`), in copies of the arrays that change (a search may hold the old
+ * ones). Null when a boat was published or unpublished, or moved to another grid cell: the boats' order changes, and
+ * the catalogue is read whole.
+ */
+const patchSnapshot = (held: CatalogueSnapshot, versions: SearchVersions, listed: ReadonlySet<number>, booked: ReadonlySet<number>, fresh: Columns): CatalogueSnapshot | null => {
+  const indexOf = (id: number) => (id < held.indexOfId.length ? held.indexOfId[id]! : -1);
+  const rowOf = new Map<number, number>();
+  fresh.id.forEach((id, row) => rowOf.set(id, row));
+  for (const id of listed) {
+    const i = indexOf(id);
+    const row = rowOf.get(id);
+    if (i < 0 && row === undefined) continue;
+    if (i < 0 || row === undefined || gridCell(fresh.latitude[row]!, fresh.longitude[row]!) !== gridCell(held.latitude[i]!, held.longitude[i]!)) return null;
+  }
+  let boats: Partial<CatalogueSnapshot> = {};
+  if (rowOf.size > 0) {
+    const prices = Int32Array.from(new Set([...held.prices, ...fresh.eff])).sort();
+    const rankOf = new Map<number, number>();
+    prices.forEach((price, rank) => rankOf.set(price, rank));
+    const types = [...held.types];
+    const sailingTypes = [...held.sailingTypes];
+    const codeOf = (names: string[], name: string) => (names.includes(name) ? names.indexOf(name) : names.push(name) - 1);
+    const copy = {
+      latitude: held.latitude.slice(), longitude: held.longitude.slice(), placeId: held.placeId.slice(), score: held.score.slice(), capacity: held.capacity.slice(),
+      cabins: held.cabins.slice(), berths: held.berths.slice(), discount: held.discount.slice(), reviewsAvg: held.reviewsAvg.slice(), instantBooking: held.instantBooking.slice(),
+      typeCode: held.typeCode.slice(), sailingType: held.sailingType.slice(), equipment: held.equipment.slice(),
+      priceRank: Int32Array.from(held.priceRank, (rank) => rankOf.get(held.prices[rank]!)!),
+    };
+    for (const [id, row] of rowOf) {
+      const i = indexOf(id);
+      copy.latitude[i] = fresh.latitude[row]!;
+      copy.longitude[i] = fresh.longitude[row]!;
+      copy.placeId[i] = fresh.placeId[row]!;
+      copy.score[i] = fresh.score[row]!;
+      copy.priceRank[i] = rankOf.get(fresh.eff[row]!)!;
+      copy.capacity[i] = fresh.capacity[row]!;
+      copy.cabins[i] = fresh.cabins[row]!;
+      copy.berths[i] = fresh.berths[row]!;
+      copy.discount[i] = fresh.discount[row]!;
+      copy.reviewsAvg[i] = fresh.reviewsAvg[row]!;
+      copy.instantBooking[i] = fresh.instantBooking[row] ? 1 : 0;
+      copy.typeCode[i] = codeOf(types, fresh.type[row]!);
+      copy.sailingType[i] = codeOf(sailingTypes, fresh.sailingType[row]!);
+      copy.equipment.fill(0, i * EQUIPMENT_WORDS, (i + 1) * EQUIPMENT_WORDS);
+    }
+    fresh.equipmentBoat.forEach((boat, k) => {
+      const id = fresh.equipmentId[k]!;
+      if (rowOf.has(boat) && id >= 0 && id < EQUIPMENT_BITS) copy.equipment[indexOf(boat) * EQUIPMENT_WORDS + (id >>> 5)]! |= 1 << (id & 31);
+    });
+    boats = { ...copy, prices, types, sailingTypes };
+  }
+  let { short, long } = held;
+  if (booked.size > 0) {
+    const drop = new Uint8Array(held.size);
+    for (const id of booked) if (indexOf(id) >= 0) drop[indexOf(id)] = 1;
+    const added = fresh.rangeBoat
+      .map((id, r) => ({ boat: indexOf(id), start: fresh.rangeStart[r]!, end: fresh.rangeEnd[r]! }))
+      .filter((range) => range.boat >= 0)
+      .sort((a, b) => a.start - b.start);
+    short = mergeRanges(held.short, drop, added.filter((range) => range.end - range.start < SHORT_RANGE_DAYS));
+    long = mergeRanges(held.long, drop, added.filter((range) => range.end - range.start >= SHORT_RANGE_DAYS));
+  }
+  return { ...held, ...boats, versions, short, long };
+};
+
+/**
+ * Brings `held` up to date from search_boat_changes (migration 017): in one repeatable-read transaction, the versions
+ * now, the boats changed since the held ones, and those boats' rows, equipment and ranges, patched into copies of the
+ * held arrays. Null when the log no longer reaches back to `held` (the housekeeping job deleted its rows), a table was
+ * truncated, much of the catalogue changed, or a boat was published, unpublished or moved far: read it whole then.
+ */
+export const readCatalogueChanges = async (db: Kysely<Database>, held: CatalogueSnapshot): Promise<CatalogueSnapshot | null> => {
+  const read = await db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(async (trx) => {
+      const { rows } = await sql<{ catalogue: string; calendar: string; catalogue_floor: string; calendar_floor: string }>`
+        select catalogue::text as catalogue, calendar::text as calendar, catalogue_floor::text as catalogue_floor, calendar_floor::text as calendar_floor
+        from search_versions`.execute(trx);
+      const now = rows[0];
+      const { catalogue, calendar } = held.versions;
+      if (!now || catalogue === '' || calendar === '' || BigInt(catalogue) < BigInt(now.catalogue_floor) || BigInt(calendar) < BigInt(now.calendar_floor)) return null;
+      const { rows: changed } = await sql<{ kind: 'catalogue' | 'calendar'; boats: Array<number | null> }>`
+        select kind, array_agg(distinct boat_id) as boats from search_boat_changes
+        where (kind = 'catalogue' and version > ${catalogue}::bigint) or (kind = 'calendar' and version > ${calendar}::bigint)
+        group by kind`.execute(trx);
+      // A boat whose listing changed may have become searchable: its ranges are read too.
+      const listed = new Set<number>();
+      const booked = new Set<number>();
+      for (const { kind, boats } of changed) {
+        for (const boat of boats) {
+          if (boat === null) return null;
+          if (kind === 'catalogue') listed.add(boat);
+          booked.add(boat);
+        }
+      }
+      if (booked.size > held.size * MAX_CHANGED_SHARE + 1_000) return null;
+      const columns = emptyColumns();
+      if (listed.size > 0) {
+        await readBoats(trx, columns, sql`select * from boats where status = 'published' and id = any(${[...listed]}::int[])`);
+        await readEquipment(trx, columns, sql`e.boat_id = any(${[...listed]}::int[])`);
+      }
+      if (booked.size > 0) await readRanges(trx, columns, sql`select id, boat_id, start_date, end_date from boat_unavailabilities where boat_id = any(${[...booked]}::int[])`);
+      return { versions: { catalogue: now.catalogue, calendar: now.calendar }, listed, booked, columns };
+    });
+  return read === null ? null : patchSnapshot(held, read.versions, read.listed, read.booked, read.columns);
+};
 
 interface Holder {
   snapshot: CatalogueSnapshot | null;
@@ -543,7 +695,11 @@ const holderOf = (db: object): Holder => {
 
 /** Reads a new snapshot in the background unless one is being read (a failed read is tried again on the next search). */
 const refresh = (db: Kysely<Database>, holder: Holder): Promise<void> => {
-  holder.loading ??= readCatalogueSnapshot(db)
+  if (holder.loading) return holder.loading;
+  const held = holder.snapshot;
+  // The changes since the snapshot held when the log reaches back to it (or the whole catalogue if reading them failed).
+  const read = held ? readCatalogueChanges(db, held).catch(() => null).then((updated) => updated ?? readCatalogueSnapshot(db)) : readCatalogueSnapshot(db);
+  holder.loading = read
     .then((snapshot) => {
       holder.snapshot = snapshot;
     })

@@ -59,6 +59,6 @@ describe('housekeeping job (session expiry)', () => {
     expect((await me(old)).status).toBe(401);
     expect((await me(recentlyExpired)).status).toBe(401);
     // A second run finds nothing more: a retried job is harmless.
-    expect(await runHousekeeping({ db: db(), now: () => TEST_NOW })).toEqual({ sessions: 0, passwordResetTokens: 0, pendingRegistrations: 0 });
+    expect(await runHousekeeping({ db: db(), now: () => TEST_NOW })).toEqual({ sessions: 0, passwordResetTokens: 0, pendingRegistrations: 0, searchBoatChanges: 0 });
   });
 });
