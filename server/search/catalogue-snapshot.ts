@@ -480,7 +480,15 @@ const emptyColumns = (): Columns => ({
   rangeBoat: [], rangeStart: [], rangeEnd: [], equipmentBoat: [], equipmentId: [],
 });
 
-/** Appends the columns of the published boats `which` selects (a JSON array per column: one value to parse, not row objects). */
+/** Appends `values` (a loop: spreading a large array as arguments overflows the stack). */
+const append = <T>(into: T[], values: readonly T[]): void => {
+  for (const value of values) into.push(value);
+};
+
+/**
+ * Appends the columns of the published boats `which` selects (a JSON array per column: one value to parse, not row
+ * objects); the highest id read, or null when none.
+ */
 const readBoats = async (trx: Kysely<Database>, columns: Columns, which: RawBuilder<unknown>): Promise<number | null> => {
   const { rows } = await sql<{ last: number | null; boats: Pick<SnapshotColumns, BoatColumnKey> | null }>`
     select max(b.id) as last, json_build_object('id', json_agg(b.id), 'latitude', json_agg(b.latitude), 'longitude', json_agg(b.longitude),
@@ -491,26 +499,28 @@ const readBoats = async (trx: Kysely<Database>, columns: Columns, which: RawBuil
   const { last, boats } = rows[0] ?? { last: null, boats: null };
   if (last === null || !boats?.id) return null;
   // The aggregates of one statement see the rows in the same order.
-  for (const key of BOAT_COLUMN_KEYS) (columns[key] as unknown[]).push(...(boats[key] as unknown[]));
+  for (const key of BOAT_COLUMN_KEYS) append(columns[key] as unknown[], boats[key] as unknown[]);
   return last;
 };
 
-/** Appends the equipment and the booked ranges `where` selects (of any boat: those of boats not published are left out by buildSnapshot). */
+/** Appends the equipment rows `where` selects (of any boat: buildSnapshot leaves out those of boats not published). */
 const readEquipment = async (trx: Kysely<Database>, columns: Columns, where: RawBuilder<unknown>): Promise<void> => {
   const { rows } = await sql<{ boat: number[] | null; id: number[] | null }>`
     select json_agg(e.boat_id) as boat, json_agg(e.equipment_id) as id from boat_equipment e where ${where}`.execute(trx);
-  columns.equipmentBoat.push(...(rows[0]?.boat ?? []));
-  columns.equipmentId.push(...(rows[0]?.id ?? []));
+  append(columns.equipmentBoat, rows[0]?.boat ?? []);
+  append(columns.equipmentId, rows[0]?.id ?? []);
 };
+
+/** Appends the booked or blocked ranges `which` selects (likewise of any boat); the highest range id read, or null when none. */
 const readRanges = async (trx: Kysely<Database>, columns: Columns, which: RawBuilder<unknown>): Promise<number | null> => {
   const { rows } = await sql<{ last: number | null; boat: number[] | null; first: number[] | null; end: number[] | null }>`
     select max(u.id) as last, json_agg(u.boat_id) as boat, json_agg(u.start_date - date '2000-01-01') as first, json_agg(u.end_date - date '2000-01-01') as end
     from (${which}) u`.execute(trx);
   const { last, boat, first, end } = rows[0] ?? { last: null, boat: null, first: null, end: null };
   if (last === null || !boat || !first || !end) return null;
-  columns.rangeBoat.push(...boat);
-  columns.rangeStart.push(...first);
-  columns.rangeEnd.push(...end);
+  append(columns.rangeBoat, boat);
+  append(columns.rangeStart, first);
+  append(columns.rangeEnd, end);
   return last;
 };
 
