@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', '.data-test/**', 'test-results/**', 'playwright-report/**', 'bench/results.json'] },
+  { ignores: ['dist/**', 'dist-ssr/**', 'node_modules/**', 'data/**', '.data-test/**', 'test-results/**', 'playwright-report/**', 'bench/results.json'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -868,25 +868,31 @@ export interface SearchVersionsTable {
   catalogue: ColumnType<string, never, never>;
   /** Booked and blocked days (boat_unavailabilities). */
   calendar: ColumnType<string, never, never>;
-  /** The highest counter values whose search_boat_changes rows were deleted (migration 017). bigint: read as text. */
+  /** The highest counter values whose search_change_commits rows were deleted (migration 017). bigint: read as text. */
   catalogue_floor: ColumnType<string, never, string>;
   calendar_floor: ColumnType<string, never, string>;
 }
 
-/** The boats each counter change touched (migration 017_search_boat_changes), stamped with its value at commit. */
+/** The boats each transaction's statements touched (migration 017_search_boat_changes). */
 export interface SearchBoatChangesTable {
-  id: Generated<string>;
+  xid: string;
   kind: 'catalogue' | 'calendar';
   /** null: everything changed (a truncate). */
   boat_id: number | null;
+}
+
+/** The counter value each committed transaction set (migration 017). bigint: read as text. */
+export interface SearchChangeCommitsTable {
   xid: string;
-  version: string | null;
+  kind: 'catalogue' | 'calendar';
+  version: string;
   created_at: Generated<Date>;
 }
 
 export interface Database {
   search_versions: SearchVersionsTable;
   search_boat_changes: SearchBoatChangesTable;
+  search_change_commits: SearchChangeCommitsTable;
 }
 
 /* Saved searches (migration 016_saved_searches). */

@@ -19,22 +19,24 @@ export interface HousekeepingResult {
 export const SEARCH_BOAT_CHANGES_RETENTION_MINUTES = 60;
 
 /**
- * Deletes the search boat changes older than the retention (by the database's clock, which wrote them) and raises the
- * floors past the counter values deleted, in one statement.
+ * Deletes the commits of search changes older than the retention (by the database's clock, which wrote them) with
+ * their boats, and raises the floors past the counter values deleted, in one statement: the boats' rows deleted.
  */
 const pruneSearchBoatChanges = async (db: Kysely<Database>): Promise<number> => {
   const { rows } = await sql<{ deleted: number }>`
     with gone as (
-      delete from search_boat_changes
-      where version is not null and created_at < now() - make_interval(mins => ${SEARCH_BOAT_CHANGES_RETENTION_MINUTES}::int)
-      returning kind, version
+      delete from search_change_commits
+      where created_at < now() - make_interval(mins => ${SEARCH_BOAT_CHANGES_RETENTION_MINUTES}::int)
+      returning xid, kind, version
+    ), boats as (
+      delete from search_boat_changes b using gone g where b.xid = g.xid and b.kind = g.kind returning 1
     ), floors as (
       update search_versions set
         catalogue_floor = greatest(catalogue_floor, coalesce((select max(version) from gone where kind = 'catalogue'), 0)),
         calendar_floor = greatest(calendar_floor, coalesce((select max(version) from gone where kind = 'calendar'), 0))
       where exists (select 1 from gone)
     )
-    select count(*)::int as deleted from gone`.execute(db);
+    select count(*)::int as deleted from boats`.execute(db);
   return rows[0]?.deleted ?? 0;
 };
 

@@ -259,10 +259,12 @@ describe('the catalogue snapshot answers searches as the database does', () => {
     await sql`insert into boat_unavailabilities (boat_id, start_date, end_date) values (${boat}, '2026-12-01', '2026-12-03')`.execute(handle.db);
     expect(await readCatalogueChanges(handle.db, held)).not.toBeNull();
     // The housekeeping job deletes the changes older than its retention and raises the floor past them.
-    await sql`update search_boat_changes set created_at = now() - interval '2 hours'`.execute(handle.db);
+    await sql`update search_change_commits set created_at = now() - interval '2 hours'`.execute(handle.db);
     const pruned = await runHousekeeping({ db: handle.db, now: () => NOW });
     expect(pruned.searchBoatChanges).toBeGreaterThan(0);
-    expect((await sql<{ n: number }>`select count(*)::int as n from search_boat_changes`.execute(handle.db)).rows[0]!.n).toBe(0);
+    for (const table of ['search_boat_changes', 'search_change_commits']) {
+      expect((await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(handle.db)).rows[0]!.n).toBe(0);
+    }
     const { rows } = await sql<{ floor: string; calendar: string }>`select calendar_floor::text as floor, calendar::text as calendar from search_versions`.execute(handle.db);
     expect(rows[0]!.floor).toBe(rows[0]!.calendar);
     expect(await readCatalogueChanges(handle.db, held)).toBeNull();

@@ -649,7 +649,7 @@ const patchSnapshot = (held: CatalogueSnapshot, versions: SearchVersions, listed
 /**
  * Brings `held` up to date from search_boat_changes (migration 017): in one repeatable-read transaction, the versions
  * now, the boats changed since the held ones, and those boats' rows, equipment and ranges, patched into copies of the
- * held arrays. Null when the log no longer reaches back to `held` (the housekeeping job deleted its rows), a table was
+ * held arrays. Null when the log no longer reaches back to `held` (the housekeeping job deleted its commits), a table was
  * truncated, much of the catalogue changed, or a boat was published, unpublished or moved far: read it whole then.
  */
 export const readCatalogueChanges = async (db: Kysely<Database>, held: CatalogueSnapshot): Promise<CatalogueSnapshot | null> => {
@@ -664,9 +664,10 @@ export const readCatalogueChanges = async (db: Kysely<Database>, held: Catalogue
       const { catalogue, calendar } = held.versions;
       if (!now || catalogue === '' || calendar === '' || BigInt(catalogue) < BigInt(now.catalogue_floor) || BigInt(calendar) < BigInt(now.calendar_floor)) return null;
       const { rows: changed } = await sql<{ kind: 'catalogue' | 'calendar'; boats: Array<number | null> }>`
-        select kind, array_agg(distinct boat_id) as boats from search_boat_changes
-        where (kind = 'catalogue' and version > ${catalogue}::bigint) or (kind = 'calendar' and version > ${calendar}::bigint)
-        group by kind`.execute(trx);
+        select c.kind, array_agg(distinct b.boat_id) as boats
+        from search_change_commits c join search_boat_changes b on b.xid = c.xid and b.kind = c.kind
+        where (c.kind = 'catalogue' and c.version > ${catalogue}::bigint) or (c.kind = 'calendar' and c.version > ${calendar}::bigint)
+        group by c.kind`.execute(trx);
       // A boat whose listing changed may have become searchable: its ranges are read too.
       const listed = new Set<number>();
       const booked = new Set<number>();

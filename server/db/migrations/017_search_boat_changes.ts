@@ -5,12 +5,14 @@ import { sql, type Kysely } from 'kysely';
  * snapshot (server/search/catalogue-snapshot.ts) up to date by reading those boats again, not the whole catalogue.
  *
  * - search_boat_changes: one row per boat a statement on boats, boat_equipment or boat_unavailabilities touched (a
- *   truncate writes one row without a boat: everything changed), with the transaction's id. At commit the deferred
- *   search_version_bump stamps the transaction's rows with the counter value it sets: counters are set one commit at
- *   a time (the counters' row is locked), so a reader that sees counter value v sees every row stamped up to v, and
- *   the rows stamped after the counters it last read are exactly what changed since.
- * - search_versions.catalogue_floor and calendar_floor: the highest value whose rows the housekeeping job deleted; a
- *   process whose snapshot is older than a floor reads the whole catalogue again.
+ *   truncate writes one row without a boat: everything changed), with the transaction's id.
+ * - search_change_commits: at commit the deferred search_version_bump records, for the transaction's id, the counter
+ *   value it sets. Counters are set one commit at a time (the counters' row is locked), so a reader that sees value v
+ *   sees every commit recorded up to v, and the boats of the commits recorded after the counters it last read are
+ *   exactly what changed since, whatever order the transactions started in. (One row per commit, not a stamp on each
+ *   boat's row: a bulk insert writes its log once.)
+ * - search_versions.catalogue_floor and calendar_floor: the highest value whose commits the housekeeping job deleted;
+ *   a process whose snapshot is older than a floor reads the whole catalogue again.
  *
  * Statement triggers with transition tables (one event each, as PostgreSQL requires): a bulk insert logs its boats in
  * one statement instead of firing a trigger per row. Plain SQL that PostgreSQL 15 and PGlite (PostgreSQL 17) accept.
@@ -23,15 +25,19 @@ const LOGGED: ReadonlyArray<readonly [table: string, boatColumn: string, kind: '
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create table search_boat_changes (
-    id bigserial primary key,
-    kind varchar(10) not null check (kind in ('catalogue', 'calendar')),
-    boat_id integer,
     xid bigint not null,
-    version bigint,
-    created_at timestamptz not null default now()
+    kind varchar(10) not null check (kind in ('catalogue', 'calendar')),
+    boat_id integer
   )`.execute(db);
-  await sql`create index search_boat_changes_version_idx on search_boat_changes (kind, version)`.execute(db);
-  await sql`create index search_boat_changes_unstamped_idx on search_boat_changes (xid) where version is null`.execute(db);
+  await sql`create index search_boat_changes_xid_idx on search_boat_changes (xid)`.execute(db);
+  await sql`create table search_change_commits (
+    xid bigint not null,
+    kind varchar(10) not null check (kind in ('catalogue', 'calendar')),
+    version bigint not null,
+    created_at timestamptz not null default now(),
+    primary key (xid, kind)
+  )`.execute(db);
+  await sql`create index search_change_commits_version_idx on search_change_commits (kind, version)`.execute(db);
   await sql`alter table search_versions add column catalogue_floor bigint not null default 0, add column calendar_floor bigint not null default 0`.execute(db);
 
   for (const [table, column] of LOGGED) {
@@ -68,7 +74,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       for each statement execute function search_boat_change_truncate(${sql.lit(kind)})`.execute(db);
   }
 
-  // The counters' bump (migration 015) now also stamps the transaction's logged boats with the value it sets.
+  // The counters' bump (migration 015) now also records the value it sets for the transaction (its first, when a
+  // transaction moves a counter twice: a reader sees all of them or none).
   await sql`create or replace function search_version_bump() returns trigger language plpgsql as $$
     declare
       stamp bigint;
@@ -78,7 +85,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       else
         update search_versions set catalogue = catalogue + 1 returning catalogue into stamp;
       end if;
-      update search_boat_changes set version = stamp where xid = txid_current() and version is null and kind = new.kind;
+      insert into search_change_commits (xid, kind, version) values (txid_current(), new.kind, stamp) on conflict do nothing;
       delete from search_version_changes where id = new.id;
       return null;
     end $$`.execute(db);
@@ -103,5 +110,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   }
   await sql`drop function search_boat_change_truncate()`.execute(db);
   await sql`alter table search_versions drop column catalogue_floor, drop column calendar_floor`.execute(db);
+  await sql`drop table search_change_commits`.execute(db);
   await sql`drop table search_boat_changes`.execute(db);
 }
