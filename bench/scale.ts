@@ -14,12 +14,13 @@
  */
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
-import { sql } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { loadConfig } from '../server/config';
 import { migrateToLatest, openDatabase } from '../server/db/database';
 import { seedDemoData } from '../server/db/seed';
 import { setDemoPasswords } from '../server/auth/demo-accounts';
-import { catalogueSnapshotRead } from '../server/search/catalogue-snapshot';
+import { catalogueSnapshotRead, readCatalogueChanges, readCatalogueSnapshot } from '../server/search/catalogue-snapshot';
+import type { Database } from '../server/db/schema';
 import { startServer } from '../server/start';
 import { LANGUAGE_CODES } from '../src/domain/i18n/languages';
 import { addDays } from '../src/domain/search/iso-date';
@@ -86,6 +87,37 @@ const prepare = async (databaseUrl: string, boats: number): Promise<{ seedMs: nu
   }
 };
 
+/**
+ * What bringing a process's catalogue snapshot up to date costs (migration 017), medians of 5: read whole, and from the
+ * change log after a booking and after a price change, each made and undone with plain SQL as another process would.
+ */
+const measureSnapshotRefresh = async (db: Kysely<Database>) => {
+  const median = (values: number[]) => Math.round([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!);
+  const whole: number[] = [];
+  const booking: number[] = [];
+  const price: number[] = [];
+  let held = await readCatalogueSnapshot(db);
+  for (let k = 0; k < 5; k++) {
+    let t0 = performance.now();
+    held = await readCatalogueSnapshot(db);
+    whole.push(performance.now() - t0);
+    const boat = held.id[Math.floor(held.size / 2) + k]!;
+    const time = async (change: RawBuilder<unknown>, into: number[]) => {
+      await change.execute(db);
+      t0 = performance.now();
+      const updated = await readCatalogueChanges(db, held);
+      into.push(performance.now() - t0);
+      if (updated === null) throw new Error('the change log did not reach back to the snapshot');
+      held = updated;
+    };
+    await time(sql`insert into boat_unavailabilities (boat_id, start_date, end_date) values (${boat}, '2027-05-01', '2027-05-03')`, booking);
+    await time(sql`update boats set price_per_day = price_per_day + 100 where id = ${boat}`, price);
+    await sql`delete from boat_unavailabilities where boat_id = ${boat} and start_date = '2027-05-01' and end_date = '2027-05-03'`.execute(db);
+    await sql`update boats set price_per_day = price_per_day - 100 where id = ${boat}`.execute(db);
+  }
+  return { wholeMs: median(whole), afterBookingMs: median(booking), afterPriceChangeMs: median(price) };
+};
+
 export const benchScale = async (databaseUrl: string, options: { readonly boats?: number } = {}): Promise<Record<string, unknown>> => {
   const boats = options.boats ?? SCALE_BOATS;
   const { seedMs } = await prepare(databaseUrl, boats);
@@ -140,6 +172,8 @@ export const benchScale = async (databaseUrl: string, options: { readonly boats?
     const fleet = await firstAndSteady('GET /flexibleDates/fleet (7 periods)', flexible, 10, 2000);
     const places = await loadInWorker({ urls: autocomplete, once: false, seconds: 5, concurrency: CONCURRENCY, maxRequests: 3000 });
     describeLoad('GET /autocomplete/places', places);
+    const snapshotRefresh = await measureSnapshotRefresh(server.database.db);
+    console.log(`scale bench: catalogue snapshot read whole ${snapshotRefresh.wholeMs} ms; brought up to date after a booking ${snapshotRefresh.afterBookingMs} ms, after a price change ${snapshotRefresh.afterPriceChangeMs} ms`);
 
     return {
       boats,
@@ -152,6 +186,7 @@ export const benchScale = async (databaseUrl: string, options: { readonly boats?
       count,
       flexibleDates: fleet,
       autocomplete: figures(places),
+      snapshotRefresh,
     };
   } finally {
     await server.close();
