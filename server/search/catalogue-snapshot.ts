@@ -353,6 +353,29 @@ const encode = (values: readonly string[]): { names: string[]; codes: Uint16Arra
   return { names, codes };
 };
 
+/** The arrays of a boat's columns (all but its id and equipment). */
+type BoatArrays = Pick<
+  CatalogueSnapshot,
+  'latitude' | 'longitude' | 'placeId' | 'score' | 'priceRank' | 'capacity' | 'cabins' | 'berths' | 'discount' | 'reviewsAvg' | 'instantBooking' | 'typeCode' | 'sailingType'
+>;
+
+/** Writes the boat of `row` at index `i`, with its type's and sailing type's codes and its price's rank. */
+const writeBoat = (into: BoatArrays, i: number, columns: SnapshotColumns, row: number, typeCode: number, sailingCode: number, priceRank: number): void => {
+  into.latitude[i] = columns.latitude[row]!;
+  into.longitude[i] = columns.longitude[row]!;
+  into.placeId[i] = columns.placeId[row]!;
+  into.score[i] = columns.score[row]!;
+  into.priceRank[i] = priceRank;
+  into.capacity[i] = columns.capacity[row]!;
+  into.cabins[i] = columns.cabins[row]!;
+  into.berths[i] = columns.berths[row]!;
+  into.discount[i] = columns.discount[row]!;
+  into.reviewsAvg[i] = columns.reviewsAvg[row]!;
+  into.instantBooking[i] = columns.instantBooking[row] ? 1 : 0;
+  into.typeCode[i] = typeCode;
+  into.sailingType[i] = sailingCode;
+};
+
 /**
  * Builds a snapshot from its columns (exported for tests), in steps between which the server answers other requests:
  * boats in order of grid cell, ranges split into short ones
@@ -407,19 +430,7 @@ export const buildSnapshot = async (versions: SearchVersions, columns: SnapshotC
   for (let row = 0; row < n; row++) {
     const i = indexOfRow[row]!;
     snapshot.id[i] = columns.id[row]!;
-    snapshot.latitude[i] = columns.latitude[row]!;
-    snapshot.longitude[i] = columns.longitude[row]!;
-    snapshot.placeId[i] = columns.placeId[row]!;
-    snapshot.score[i] = columns.score[row]!;
-    snapshot.typeCode[i] = type.codes[row]!;
-    snapshot.priceRank[i] = rankOf.get(columns.eff[row]!)!;
-    snapshot.capacity[i] = columns.capacity[row]!;
-    snapshot.cabins[i] = columns.cabins[row]!;
-    snapshot.berths[i] = columns.berths[row]!;
-    snapshot.discount[i] = columns.discount[row]!;
-    snapshot.reviewsAvg[i] = columns.reviewsAvg[row]!;
-    snapshot.instantBooking[i] = columns.instantBooking[row] ? 1 : 0;
-    snapshot.sailingType[i] = sailing.codes[row]!;
+    writeBoat(snapshot, i, columns, row, type.codes[row]!, sailing.codes[row]!, rankOf.get(columns.eff[row]!)!);
     maxId = Math.max(maxId, columns.id[row]!);
   }
   await nextTurn();
@@ -611,19 +622,7 @@ const patchSnapshot = (held: CatalogueSnapshot, versions: SearchVersions, listed
     };
     for (const [id, row] of rowOf) {
       const i = indexOf(id);
-      copy.latitude[i] = fresh.latitude[row]!;
-      copy.longitude[i] = fresh.longitude[row]!;
-      copy.placeId[i] = fresh.placeId[row]!;
-      copy.score[i] = fresh.score[row]!;
-      copy.priceRank[i] = rankOf.get(fresh.eff[row]!)!;
-      copy.capacity[i] = fresh.capacity[row]!;
-      copy.cabins[i] = fresh.cabins[row]!;
-      copy.berths[i] = fresh.berths[row]!;
-      copy.discount[i] = fresh.discount[row]!;
-      copy.reviewsAvg[i] = fresh.reviewsAvg[row]!;
-      copy.instantBooking[i] = fresh.instantBooking[row] ? 1 : 0;
-      copy.typeCode[i] = codeOf(types, fresh.type[row]!);
-      copy.sailingType[i] = codeOf(sailingTypes, fresh.sailingType[row]!);
+      writeBoat(copy, i, fresh, row, codeOf(types, fresh.type[row]!), codeOf(sailingTypes, fresh.sailingType[row]!), rankOf.get(fresh.eff[row]!)!);
       copy.equipment.fill(0, i * EQUIPMENT_WORDS, (i + 1) * EQUIPMENT_WORDS);
     }
     fresh.equipmentBoat.forEach((boat, k) => {
