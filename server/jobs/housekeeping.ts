@@ -20,7 +20,8 @@ export const SEARCH_BOAT_CHANGES_RETENTION_MINUTES = 60;
 
 /**
  * Deletes the commits of search changes older than the retention (by the database's clock, which wrote them) with
- * their boats, and raises the floors past the counter values deleted, in one statement: the boats' rows deleted.
+ * their boats, and raises the floors past the counter values deleted, in one statement; returns how many boats' rows
+ * it deleted.
  */
 const pruneSearchBoatChanges = async (db: Kysely<Database>): Promise<number> => {
   const { rows } = await sql<{ deleted: number }>`
