@@ -100,6 +100,11 @@ test.describe('layout stability on a phone', () => {
     await openSettled(page, '/boat-rental/marseille');
     await expectStable(page, 'landing');
     await expectSizedPictures(page);
+    // The landing's first card is on a phone's first screen too (Lighthouse found it lazy, its largest element).
+    const landingCards = page.locator('.landing-page .card-media img');
+    await expect(landingCards.first()).toHaveAttribute('fetchpriority', 'high');
+    await expect(landingCards.first()).not.toHaveAttribute('loading', 'lazy');
+    await expect(landingCards.nth(1)).toHaveAttribute('loading', 'lazy');
   });
 
   test('product and activity pages do not move while they load', async ({ page, request }) => {

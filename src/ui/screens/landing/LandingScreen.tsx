@@ -38,13 +38,14 @@ const LandingSearchForm = observer(({ presenter }: { presenter: LandingPresenter
   );
 });
 
+/** The first card's picture is on a phone's first screen, often its largest element: fetched first, never lazily. */
 const ResultCards = observer(({ presenter, className }: { presenter: LandingPresenter; className: string }) => (
   <div className={className}>
-    {presenter.productCards.map((card) => (
-      <ProductCard key={card.id} card={card} showType />
+    {presenter.productCards.map((card, index) => (
+      <ProductCard key={card.id} card={card} showType priority={index === 0} />
     ))}
-    {presenter.activityCards.map((card) => (
-      <ActivityCard key={card.id} card={card} />
+    {presenter.activityCards.map((card, index) => (
+      <ActivityCard key={card.id} card={card} priority={index === 0 && presenter.productCards.length === 0} />
     ))}
   </div>
 ));
