@@ -1,3 +1,5 @@
+import { criticalCss, markupNames } from './critical-css';
+
 /** Where index.html receives the configuration (and, for a server-rendered page, the answers it was built from). */
 export const CONFIG_PLACEHOLDER = '<!--seaway-configuration-->';
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -27,15 +29,18 @@ export const linkedStylesheets = (template: string): string[] => [...template.ma
 
 /**
  * A server-rendered page carries its stylesheet (issue [8]): the first paint then needs the HTML alone, instead of
- * waiting for a second request that competes with the scripts for a slow phone's bandwidth. The stylesheet is small
- * (about 7 KB brotli); a style text that could close its element stays linked.
+ * waiting for a second request that competes with the scripts for a slow phone's bandwidth. It carries only the rules
+ * its markup can use (critical-css.ts); the browser links the whole stylesheet (`data-href`) before it hydrates. A
+ * style text that could close its element stays linked.
  */
-const inlineStylesheets = (html: string, stylesheets: ReadonlyMap<string, string>, nonce: string | undefined): string =>
-  html.replace(STYLESHEET_LINK, (link, href: string) => {
+const inlineStylesheets = (html: string, stylesheets: ReadonlyMap<string, string>, nonce: string | undefined): string => {
+  const names = markupNames(html);
+  return html.replace(STYLESHEET_LINK, (link, href: string) => {
     const css = stylesheets.get(href);
     if (css === undefined || /<\/style/i.test(css)) return link;
-    return `<style${nonce === undefined ? '' : ` nonce="${nonce}"`} data-href="${href}">${css}</style>`;
+    return `<style${nonce === undefined ? '' : ` nonce="${nonce}"`} data-href="${href}">${criticalCss(css, names)}</style>`;
   });
+};
 
 /**
  * index.html made into the page (issue [8]): its language, its head, its data and, when rendered on the server, its
