@@ -12,6 +12,7 @@ import type { SettingsPresenter } from './application/settings/settings-presente
 import { isServerRendered, preparePage } from './application/ssr/page-preparation';
 import { createContainer, type CompositionHost } from './composition-root';
 import { RecordingFetch } from './adapters/http/transfer-cache';
+import { TranslationLookups } from './adapters/i18n/first-screen-translations';
 import { StaticNavigator } from './adapters/routing/static-navigator';
 import { App } from './ui/app/App';
 import { SEO_TOKENS } from './application/seo/seo-tokens';
@@ -98,6 +99,7 @@ const renderRecorded = async (request: ServerRenderRequest): Promise<ServerRende
     origin: request.origin,
   };
   const { container, i18n } = createContainer({ configuration, initialLanguage: language, host });
+  const lookups = new TranslationLookups(i18n);
   await container.get<SettingsPresenter>(TOKENS.Settings).routeEntered(request.path);
   const prepared = await preparePage(route, {
     factory: container.get<PresenterFactory>(SEARCH_TOKENS.PresenterFactory),
@@ -117,7 +119,7 @@ const renderRecorded = async (request: ServerRenderRequest): Promise<ServerRende
   // The page set its head while rendering (usePageHead).
   const head = container.get<PageHeadStore>(SEO_TOKENS.PageHeadStore).current;
   const headHtml = head === undefined ? '' : renderHeadHtml(buildPageHead(head), { nonce: request.nonce });
-  return { kind: 'page', status: prepared.status, language, head: headHtml, body, transferred: recording.responses, formattedTexts: formattedTexts.getStore() ?? {} };
+  return { kind: 'page', status: prepared.status, language, head: headHtml, body, transferred: recording.responses.map((response) => lookups.firstScreenOf(response, configuration.i18nPath)), formattedTexts: formattedTexts.getStore() ?? {} };
 };
 
 export const renderPage = (request: ServerRenderRequest): Promise<ServerRenderResult> => formattedTexts.run({}, () => renderRecorded(request));

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { pickDates } from './date-range';
+import { texts } from './texts';
 import type { APIRequestContext } from '@playwright/test';
 
 /**
@@ -56,6 +57,29 @@ test.describe('server-rendered public pages', () => {
     expect((html.match(/class="result-card/g) ?? []).length).toBeGreaterThan(3);
   });
 
+  test('a page carries what its first screen uses, and has the whole stylesheet and translations once it is alive', async ({ page, request }) => {
+    const html = await (await request.get('/fr/location-bateau/marseille')).text();
+    // Its stylesheet's rules that its markup uses, not the whole stylesheet (server/ssr/critical-css.ts).
+    const [, href, carried] = /<style[^>]*data-href="([^"]+)"[^>]*>([\s\S]*?)<\/style>/.exec(html) ?? [];
+    const whole = await (await request.get(href!)).text();
+    expect(carried!.length).toBeGreaterThan(1000);
+    expect(carried!.length).toBeLessThan(whole.length / 2);
+    // Its first screen's translations, not the namespaces' whole files.
+    const transferred = JSON.parse(/id="seaway-transferred"[^>]*>([\s\S]*?)<\/script>/.exec(html)![1]!) as { url: string; body: string }[];
+    const common = transferred.find((entry) => entry.url.endsWith('/fr/common.json'))!;
+    const wholeCommon = await (await request.get('/i18n/seaway/fr/common.json')).text();
+    expect(JSON.parse(common.body)).toHaveProperty('nav.skipToContent');
+    expect(common.body.length).toBeLessThan(wholeCommon.length / 2);
+
+    // Alive, the page links the whole stylesheet, and what it did not show is translated (the sign-in funnel).
+    await page.goto('/fr/location-bateau/marseille');
+    await expect(page.locator(`link[rel="stylesheet"][href="${href}"]`)).toHaveCount(1);
+    expect(await page.evaluate((url) => [...document.styleSheets].some((sheet) => sheet.href?.endsWith(url) && sheet.cssRules.length > 0), href!)).toBe(true);
+    const auth = texts('fr', 'auth');
+    await page.getByRole('banner').getByRole('button', { name: auth('header.signIn'), exact: true }).click();
+    await expect(page.getByRole('dialog', { name: auth('funnel.loginOrRegister.title') })).toBeVisible();
+  });
+
   test('unknown pages, boats and landings answer 404 with the not-found page, the URL unchanged', async ({ request }) => {
     for (const path of ['/xx-nothing', '/boat-rental/marseille/catamaran/no-such-boat-99999999', '/fr/location-bateau/nowhere-at-all-zz']) {
       const response = await request.get(path, { maxRedirects: 0 });
@@ -94,8 +118,8 @@ test.describe('server-rendered public pages', () => {
     expect(productCalls).toEqual([]);
     // Its prices came formatted with the page: hydrating made no number format.
     expect(await page.evaluate(() => (window as unknown as { numberFormatsMade: { count: number } }).numberFormatsMade.count)).toBe(0);
-    // Hydration matched the server's markup (React reports a mismatch as an error).
-    expect(errors.filter((e) => /hydrat/i.test(e))).toEqual([]);
+    // Hydration matched the server's markup (React reports a mismatch as an error; the production build by its code).
+    expect(errors.filter((e) => /hydrat|react\.dev\/errors\/(418|419|421|422|423|425)\b/i.test(e))).toEqual([]);
 
     // Live: new dates ask for a quote.
     const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
