@@ -15,7 +15,7 @@ import type { UserSession } from './application/auth/user-session';
 import { preparePage } from './application/ssr/page-preparation';
 import { browserHost, createContainer, createTranslator } from './composition-root';
 import { RecordingFetch, replayingFetch } from './adapters/http/transfer-cache';
-import { completeTranslations, translationFileOf } from './adapters/i18n/first-screen-translations';
+import { translationFileOf } from './domain/i18n/translation-subset';
 import { App } from './ui/app/App';
 import { preloadScreen } from './ui/routing/ScreenOutlet';
 import './ui/styles.css';
@@ -46,28 +46,6 @@ const readTransferred = (): readonly TransferredResponse[] | undefined => {
 /** The translation namespaces the server rendered with: loaded (from the page) before hydrating. */
 const namespacesOf = (transferred: readonly TransferredResponse[], i18nPath: string): string[] =>
   transferred.flatMap(({ url }) => translationFileOf(url, i18nPath)?.namespace ?? []);
-
-/**
- * A server-rendered page carries only the rules of its stylesheet that its markup uses (server/ssr/critical-css.ts):
- * the whole stylesheet is linked before the page comes alive, whose next states (menus, modals, more results) need the
- * rest. Resolves once it has loaded, or failed to (the page then lives with the rules it has).
- */
-const linkWholeStylesheets = (): Promise<unknown> =>
-  Promise.all(
-    [...document.querySelectorAll<HTMLStyleElement>('style[data-href]')].map((style) => {
-      const href = style.dataset.href;
-      if (!href || document.querySelector(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`)) return undefined;
-      const link = document.createElement('link');
-      link.rel = 'stylesheet';
-      link.href = href;
-      const settled = new Promise((resolve) => {
-        link.onload = resolve;
-        link.onerror = resolve;
-      });
-      document.head.append(link);
-      return settled;
-    }),
-  );
 
 /**
  * Lets the browser run between the steps of bringing a server-rendered page to life (issue [8]): each step is a
@@ -107,7 +85,6 @@ const boot = async () => {
   await nextTask();
   const transferred = readTransferred();
   const serverRendered = transferred !== undefined && rootElement.hasChildNodes();
-  const wholeStylesheets = serverRendered ? linkWholeStylesheets() : Promise.resolve();
   if (serverRendered) {
     try {
       adoptFormattedTexts(JSON.parse(document.getElementById(FORMATTED_TEXTS_ELEMENT_ID)?.textContent ?? '{}') as Record<string, string>);
@@ -125,6 +102,11 @@ const boot = async () => {
   if (serverRendered) await nextTask();
   const { container, i18n, errorReporter } = createContainer({ ...composition, translator });
   const app = <App container={container} i18n={i18n} />;
+  // Its own chunk: a page the browser renders alone never needs it.
+  const completePage = () =>
+    import('./adapters/ssr/page-completion')
+      .then(({ completeServerRenderedPage }) => completeServerRenderedPage(i18n, transferred ?? [], configuration.i18nPath, networkFetch))
+      .catch(() => undefined);
   // The server renders for a visitor in the default currency: a signed-in user's page (favourites, their own
   // prices) or prices in another chosen currency render afresh over the server's markup.
   visitor = !container.get<UserSession>(TOKENS.UserSession).isSignedIn;
@@ -134,10 +116,10 @@ const boot = async () => {
     try {
       // Beside the data: the screen's code and its parts (if they fail to load here, they load while hydrating).
       const screenLoaded = preloadScreen(route).catch(() => undefined);
-      // The page carried its first screen's translations only: its namespaces' whole files come beside the screen's
-      // code, after the first paint (in the page they made it two round trips long), before what shows once the page
-      // is alive (menus, the consent banner) and what the visitor opens next.
-      const wholeTranslations = completeTranslations(i18n, transferred, configuration.i18nPath, networkFetch);
+      // The page carried its first screen's stylesheet rules and translations only: the whole stylesheet and
+      // namespaces come beside the screen's code, after the first paint (in the page they made it two round trips
+      // long), before what shows once the page is alive (menus, the consent banner) and what the visitor opens next.
+      const pageCompleted = completePage();
       await nextTask();
       await container.get<SettingsPresenter>(TOKENS.Settings).routeEntered(window.location.pathname);
       await i18n.loadNamespaces(namespacesOf(transferred, configuration.i18nPath));
@@ -150,7 +132,7 @@ const boot = async () => {
         path: window.location.pathname,
         search: window.location.search,
       });
-      await Promise.all([screenLoaded, wholeStylesheets, wholeTranslations]);
+      await Promise.all([screenLoaded, pageCompleted]);
       await nextTask();
     } catch (error) {
       errorReporter.report(reportableErrorFromUnknown(error));
@@ -162,7 +144,7 @@ const boot = async () => {
     });
   } else {
     // Rendered afresh over the server's markup (signed in, another currency): with whole stylesheets and translations.
-    if (serverRendered) await Promise.all([wholeStylesheets, completeTranslations(i18n, transferred, configuration.i18nPath, networkFetch)]);
+    if (serverRendered) await completePage();
     createRoot(rootElement).render(app);
   }
   // Error reporting starts after the first paint so Sentry (when configured) never delays the first screen.

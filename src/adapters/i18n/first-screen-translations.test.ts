@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import i18next, { type BackendModule } from 'i18next';
-import { completeTranslations, TranslationLookups, translationFileOf } from './first-screen-translations';
+import { completeTranslations, TranslationLookups } from './first-screen-translations';
 
 const PATH = '/i18n/seaway';
 const FILES: Record<string, Record<string, unknown>> = {
@@ -18,14 +18,6 @@ const instance = async () => {
   await i18n.init({ lng: 'fr', fallbackLng: false, ns: ['common'], defaultNS: 'common', resources: {}, interpolation: { escapeValue: false } });
   return i18n;
 };
-
-describe('translationFileOf', () => {
-  it('reads the language and namespace of a translation file, nothing else', () => {
-    expect(translationFileOf(`${PATH}/en-GB/search.json`, PATH)).toEqual({ language: 'en-GB', namespace: 'search' });
-    expect(translationFileOf('/api/v6/products?address=x.json', PATH)).toBeUndefined();
-    expect(translationFileOf(`${PATH}/fr/../common.json`, PATH)).toBeUndefined();
-  });
-});
 
 describe('first screen translations', () => {
   it('keeps in a recorded file the keys the render looked up, plural forms included', async () => {

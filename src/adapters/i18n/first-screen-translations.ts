@@ -1,19 +1,12 @@
 import type { i18n as I18n } from 'i18next';
 import type { TransferredResponse } from '../../contract/ssr';
-import { translationSubset, type TranslationTree } from '../../domain/i18n/translation-subset';
+import { translationFileOf, translationSubset, type TranslationTree } from '../../domain/i18n/translation-subset';
 
 /*
  * A server-rendered page carries its first screen's translations (issue [8]): the keys its render looked up, not its
  * namespaces' whole files, which made half of a page's HTML (25–30 KB of 100–150). The browser hydrates with them, then
  * completes the namespaces from the files before the parts that show once the page is alive (src/main.tsx).
  */
-
-/** The language and namespace of a translation file's URL (`{i18nPath}/{language}/{namespace}.json`). */
-export const translationFileOf = (url: string, i18nPath: string): { language: string; namespace: string } | undefined => {
-  if (!url.startsWith(`${i18nPath}/`)) return undefined;
-  const match = /^([A-Za-z-]+)\/([a-z-]+)\.json$/.exec(url.slice(i18nPath.length + 1));
-  return match ? { language: match[1]!, namespace: match[2]! } : undefined;
-};
 
 interface ResourceLookUp {
   getResource(language: string, namespace: string, key?: unknown, options?: unknown): unknown;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { translationSubset, valueAtPath, type TranslationTree } from './translation-subset';
+import { translationFileOf, translationSubset, valueAtPath, type TranslationTree } from './translation-subset';
+
+const PATH = '/i18n/seaway';
 
 const common: TranslationTree = {
   nav: { skipToContent: 'Skip to content', signIn: 'Sign in' },
@@ -8,6 +10,14 @@ const common: TranslationTree = {
   results_other: '{{count}} boats',
   footer: { links: { about: 'About', help: 'Help' } },
 };
+
+describe('translationFileOf', () => {
+  it('reads the language and namespace of a translation file, nothing else', () => {
+    expect(translationFileOf(`${PATH}/en-GB/search.json`, PATH)).toEqual({ language: 'en-GB', namespace: 'search' });
+    expect(translationFileOf('/api/v6/products?address=x.json', PATH)).toBeUndefined();
+    expect(translationFileOf(`${PATH}/fr/../common.json`, PATH)).toBeUndefined();
+  });
+});
 
 describe('translationSubset', () => {
   it('keeps the keys used, at their paths, and nothing else', () => {

@@ -5,6 +5,14 @@
  */
 export type TranslationTree = { readonly [key: string]: unknown };
 
+/** The language and namespace of a translation file's URL (`{i18nPath}/{language}/{namespace}.json`). */
+export const translationFileOf = (url: string, i18nPath: string): { language: string; namespace: string } | undefined => {
+  if (!url.startsWith(`${i18nPath}/`)) return undefined;
+  const match = /^([A-Za-z-]+)\/([a-z-]+)\.json$/.exec(url.slice(i18nPath.length + 1));
+  return match ? { language: match[1]!, namespace: match[2]! } : undefined;
+};
+
+
 const isTree = (value: unknown): value is TranslationTree => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The value at a key path (`nav.skipToContent`), as i18next reads it first; undefined where there is none. */
