@@ -130,7 +130,8 @@ export const benchLighthouse = async (baseUrl: string, options: { runs?: number 
   let build = 'unknown';
   try {
     const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { encoding: 'utf8' }).trim() !== '';
+    // The results file this run is writing does not make the build another one.
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no', '--', '.', ':!bench/results.json'], { encoding: 'utf8' }).trim() !== '';
     build = `${commit}${dirty ? ' with uncommitted changes' : ''}`;
   } catch {
     // not a git checkout
