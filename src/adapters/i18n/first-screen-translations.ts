@@ -4,8 +4,8 @@ import { translationFileOf, translationSubset, type TranslationTree } from '../.
 
 /*
  * A server-rendered page carries its first screen's translations (issue [8]): the keys its render looked up, not its
- * namespaces' whole files, which made half of a page's HTML (25–30 KB of 100–150). The browser hydrates with them, then
- * completes the namespaces from the files before the parts that show once the page is alive (src/main.tsx).
+ * namespaces' whole files, which made half of a page's HTML (25–30 KB of 100–150). The browser loads them, then merges
+ * the namespaces' whole files in before it hydrates (src/adapters/ssr/page-completion.ts, src/main.tsx).
  */
 
 interface ResourceLookUp {

@@ -34,6 +34,10 @@ describe('translationSubset', () => {
     expect(JSON.stringify(common)).toBe(before);
   });
 
+  it('keeps a key written whole in the file, as i18next reads it', () => {
+    expect(JSON.parse(JSON.stringify(translationSubset({ 'a.b': 'flat', c: { d: 'nested' } }, ['a.b', 'c.d', 'x'])))).toEqual({ 'a.b': 'flat', c: { d: 'nested' } });
+  });
+
   it('treats `__proto__` as a key like any other', () => {
     const file = JSON.parse('{"__proto__": {"polluted": "yes"}, "a": "b"}') as TranslationTree;
     const subset = translationSubset(file, ['__proto__.polluted', 'a']);

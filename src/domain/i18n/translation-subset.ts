@@ -1,7 +1,7 @@
 /**
  * The part of a translation file a page used (issue [8]): a server-rendered page carries its first screen's
  * translations, not its namespaces' whole files (a few hundred bytes instead of 25–30 KB), and the browser completes
- * them from the files once the page is alive.
+ * them from the files before it hydrates.
  */
 export type TranslationTree = { readonly [key: string]: unknown };
 
@@ -11,7 +11,6 @@ export const translationFileOf = (url: string, i18nPath: string): { language: st
   const match = /^([A-Za-z-]+)\/([a-z-]+)\.json$/.exec(url.slice(i18nPath.length + 1));
   return match ? { language: match[1]!, namespace: match[2]! } : undefined;
 };
-
 
 const isTree = (value: unknown): value is TranslationTree => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -40,8 +39,12 @@ export const translationSubset = (tree: TranslationTree, keys: Iterable<string>,
   const subset = node();
   for (const key of keys) {
     const path = key.split(keySeparator);
-    const value = valueAtPath(tree, path);
-    if (value === undefined) continue;
+    const value = path.length > 1 ? valueAtPath(tree, path) : undefined;
+    if (value === undefined) {
+      // A key without separator, or one written whole in the file (`"a.b": …`, which i18next also finds).
+      if (Object.prototype.hasOwnProperty.call(tree, key)) subset[key] = tree[key];
+      continue;
+    }
     let target: Record<string, unknown> | undefined = subset;
     for (const segment of path.slice(0, -1)) {
       const next: unknown = target[segment];
