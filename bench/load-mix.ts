@@ -14,6 +14,7 @@ import { isSeeded, seedDemoData } from '../server/db/seed';
 import { LANGUAGE_CODES } from '../src/domain/i18n/languages';
 import { addDays, type IsoDate } from '../src/domain/search/iso-date';
 import type { FilterInput } from '../src/domain/search/normalise-filters';
+import { percentile } from './load';
 import { startProductionServer, type ProductionServer } from './production-server';
 import { startRoundRobinProxy } from './round-robin-proxy';
 import { loadCities, NOW, productsUrl, random, round, typicalFilters } from './search';
@@ -37,8 +38,6 @@ const movedToToday = (input: FilterInput): FilterInput => {
   const { startDate, endDate } = input as { startDate?: IsoDate; endDate?: IsoDate };
   return { ...input, ...(startDate ? { startDate: addDays(startDate, days) } : {}), ...(endDate ? { endDate: addDays(endDate, days) } : {}) } as FilterInput;
 };
-
-const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /** The database: migrated, seeded with BOATS boats on today's clock (kept when it already holds a catalogue). */
 const prepareDatabase = async (databaseUrl: string) => {

@@ -1,9 +1,9 @@
 /**
- * loadLoop in a worker thread (bench/scale.ts): the load generator's own work (building requests, reading answers)
- * runs beside the server's event loop instead of on it, as clients do on other machines.
+ * autocannonLoop in a worker thread (bench/scale.ts): the load generator's own work (building requests, reading
+ * answers) runs beside the server's event loop instead of on it, as clients do on other machines.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { loadLoop } from './load';
+import { autocannonLoop } from './load';
 
 export interface LoadWorkerData {
   readonly urls: readonly string[];
@@ -15,10 +15,5 @@ export interface LoadWorkerData {
 }
 
 const data = workerData as LoadWorkerData;
-let next = 0;
-const result = await loadLoop(() => (data.once ? data.urls[next++]! : data.urls[next++ % data.urls.length]!), {
-  seconds: data.seconds,
-  concurrency: data.concurrency,
-  maxRequests: data.maxRequests,
-});
+const result = await autocannonLoop(data.urls, data);
 parentPort?.postMessage(result);
