@@ -1,7 +1,8 @@
 import { brotliDecompressSync, createBrotliDecompress, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { brotliWindowBits, COMPRESSION_THRESHOLD_BYTES, compressResponses, flushingCompressor } from './compression';
+import { brotliWindowBits, CompressedAnswers, compressAnswer, COMPRESSION_THRESHOLD_BYTES, compressResponses, flushingCompressor } from './compression';
 
 const big = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, title: `Sailboat number ${i} in Marseille`, price: 1000 + i })) };
 
@@ -120,6 +121,61 @@ describe('compressResponses', () => {
     const page = Buffer.concat(decoded).toString('utf8');
     expect(page).toMatch(/^<!doctype html>.*<\/html>$/s);
     expect(page).toContain('The data below the shell.');
+  });
+});
+
+describe('compressed answers kept by their bytes', () => {
+  const encoder = new TextEncoder();
+  const decode = (bytes: Uint8Array, coding: 'br' | 'gzip') => (coding === 'br' ? brotliDecompressSync(bytes) : gunzipSync(bytes)).toString('utf8');
+
+  it('sends an answer that comes back in the bytes made the first time, and a changed answer in new ones', async () => {
+    const answers = new CompressedAnswers(1024 * 1024);
+    const app = new Hono().use('*', compressResponses(answers)).get('/big.json', (c) => c.json(big));
+    const first = Buffer.from(await (await get(app, '/big.json', 'br')).arrayBuffer());
+    expect(answers.size).toBe(1);
+    const again = Buffer.from(await (await get(app, '/big.json', 'br')).arrayBuffer());
+    expect(again.equals(first)).toBe(true);
+    expect(answers.size).toBe(1);
+    // The other coding is another entry; a different answer is compressed anew.
+    expect(JSON.parse(gunzipSync(Buffer.from(await (await get(app, '/big.json', 'gzip')).arrayBuffer())).toString('utf8'))).toEqual(big);
+    expect(answers.size).toBe(2);
+    big.items[0]!.price += 1;
+    try {
+      expect(JSON.parse(brotliDecompressSync(Buffer.from(await (await get(app, '/big.json', 'br')).arrayBuffer())).toString('utf8'))).toEqual(big);
+      expect(answers.size).toBe(3);
+    } finally {
+      big.items[0]!.price -= 1;
+    }
+  });
+
+  it('whatever answers come and go, each decodes to exactly its own bytes, within the bound', async () => {
+    const texts = fc.string({ minLength: 1, maxLength: 40 }).map((word) => `{"text":"${word.replace(/["\\]/g, '')}","padding":"${'x'.repeat(1200)}"}`);
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.tuple(texts, fc.constantFrom('br' as const, 'gzip' as const)), { minLength: 1, maxLength: 30 }), async (asked) => {
+        const answers = new CompressedAnswers(200);
+        for (const [text, coding] of asked) {
+          const compressed = await compressAnswer(encoder.encode(text), coding, answers);
+          expect(decode(compressed, coding)).toBe(text);
+          expect(answers.bytes).toBeLessThanOrEqual(200);
+        }
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('forgets the least recently used answers first', () => {
+    const answers = new CompressedAnswers(10);
+    const bytes = (n: number) => new Uint8Array(n);
+    answers.set('a', bytes(4));
+    answers.set('b', bytes(4));
+    expect(answers.get('a')).toBeDefined();
+    answers.set('c', bytes(4));
+    expect(answers.get('b')).toBeUndefined();
+    expect(answers.get('a')).toBeDefined();
+    expect(answers.get('c')).toBeDefined();
+    answers.set('huge', bytes(11));
+    expect(answers.get('huge')).toBeUndefined();
+    expect(answers.bytes).toBe(8);
   });
 });
 

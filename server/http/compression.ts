@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, createBrotliCompress, createGzip, gzip, type BrotliCompress, type Gzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
@@ -38,6 +39,66 @@ export const compressBytes = async (bytes: Uint8Array, coding: ContentCoding): P
         })
       : await gzipAsync(bytes, { level: DYNAMIC_GZIP_LEVEL });
   return new Uint8Array(out);
+};
+
+/**
+ * Compressed answers by the hash of their bytes: an answer that comes back byte for byte (a search or a product page
+ * asked again while nothing it shows changed) is sent in the bytes made the first time, instead of being compressed
+ * again (0.3–0.6 ms of the event loop for a search answer, about a quarter of what such a request costs). Keyed by
+ * content, not by request, so it can never send anything but the coding of the very bytes the handler produced; the
+ * least recently used answers go first beyond `maxBytes` of compressed bytes.
+ */
+export class CompressedAnswers {
+  readonly #entries = new Map<string, Uint8Array<ArrayBuffer>>();
+  #bytes = 0;
+  constructor(readonly maxBytes: number) {}
+
+  static keyOf(bytes: Uint8Array, coding: ContentCoding): string {
+    return `${coding}:${createHash('sha256').update(bytes).digest('base64')}`;
+  }
+
+  get(key: string): Uint8Array<ArrayBuffer> | undefined {
+    const hit = this.#entries.get(key);
+    if (hit) {
+      // Most recently used last: Map keeps insertion order.
+      this.#entries.delete(key);
+      this.#entries.set(key, hit);
+    }
+    return hit;
+  }
+
+  set(key: string, compressed: Uint8Array<ArrayBuffer>): void {
+    if (compressed.length > this.maxBytes || this.#entries.has(key)) return;
+    this.#entries.set(key, compressed);
+    this.#bytes += compressed.length;
+    for (const [oldest, value] of this.#entries) {
+      if (this.#bytes <= this.maxBytes) break;
+      this.#entries.delete(oldest);
+      this.#bytes -= value.length;
+    }
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  get bytes(): number {
+    return this.#bytes;
+  }
+}
+
+/** Answers larger than this are compressed each time (a sitemap, a big back-office list): rarely asked again. */
+const CACHED_ANSWER_MAX_BYTES = 256 * 1024;
+
+/** The coding of an answer's bytes, from the cache when the same bytes were compressed before. */
+export const compressAnswer = async (bytes: Uint8Array, coding: ContentCoding, cache: CompressedAnswers): Promise<Uint8Array<ArrayBuffer>> => {
+  if (bytes.length > CACHED_ANSWER_MAX_BYTES) return compressBytes(bytes, coding);
+  const key = CompressedAnswers.keyOf(bytes, coding);
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const compressed = await compressBytes(bytes, coding);
+  cache.set(key, compressed);
+  return compressed;
 };
 
 /**
@@ -92,9 +153,10 @@ const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
  * coding the client prefers, brotli or gzip, with `Vary: Accept-Encoding`. Left as they are: an answer already encoded
  * (the precompressed static files), an event stream, an image or any other binary type, a HEAD, a range, an answer
  * marked no-transform, and one under the threshold. HTML is compressed as it streams (React's streaming renderer), every
- * chunk flushed; other answers are whole in memory and compressed at once, so their size is known.
+ * chunk flushed; other answers are whole in memory and compressed at once, so their size is known, or taken from
+ * `answers` when the same bytes were compressed before.
  */
-export const compressResponses = (): MiddlewareHandler => async (c, next) => {
+export const compressResponses = (answers = new CompressedAnswers(8 * 1024 * 1024)): MiddlewareHandler => async (c, next) => {
   await next();
   const res = c.res;
   if (c.req.method === 'HEAD' || res.body === null || res.status === 204 || res.status === 206 || res.status === 304) return;
@@ -114,7 +176,7 @@ export const compressResponses = (): MiddlewareHandler => async (c, next) => {
       c.res = new Response(bytes, c.res);
       return;
     }
-    c.res = new Response(await compressBytes(bytes, coding), c.res);
+    c.res = new Response(await compressAnswer(bytes, coding, answers), c.res);
   }
   c.header('Content-Length', undefined);
   c.header('Content-Encoding', coding);
