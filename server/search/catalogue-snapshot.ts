@@ -259,28 +259,40 @@ export const snapshotSearch = (
   const { priceRank, placeId, prices, id } = snapshot;
   const wanted = window.limit > 0 ? window.offset + window.limit : 0;
   const sort = filters.sort ?? 'default';
-  const key =
-    sort === 'price' ? (i: number) => prices[priceRank[i]!]!
-    : sort === 'discount' ? (i: number) => snapshot.discount[i]!
-    : sort === 'reviewsAvg' ? (i: number) => snapshot.reviewsAvg[i]!
-    : (i: number) => snapshot.score[i]!;
+  // The order's key per boat (null: the price, through its rank). Read inline below rather than through closures:
+  // over the whole catalogue the page's loop runs for up to 100,000 boats per search.
+  const keys = sort === 'price' ? null : sort === 'discount' ? snapshot.discount : sort === 'reviewsAvg' ? snapshot.reviewsAvg : snapshot.score;
   const direction = sort === 'default' ? -1 : (filters.sortOrder ?? (sort === 'price' ? 'ASC' : 'DESC')) === 'ASC' ? 1 : -1;
+  const keyOf = (i: number): number => (keys === null ? prices[priceRank[i]!]! : keys[i]!);
   const before = (a: number, b: number) => {
-    const order = direction * (key(a) - key(b));
+    const order = direction * (keyOf(a) - keyOf(b));
     return order !== 0 ? order < 0 : id[a]! < id[b]!;
   };
+  // The price filter as a range of price ranks (the prices are ascending).
   const priced = inPriceRange(filters);
+  let lowestRank = 0;
+  while (lowestRank < prices.length && !priced(prices[lowestRank]!)) lowestRank++;
+  let highestRank = prices.length - 1;
+  while (highestRank >= lowestRank && !priced(prices[highestRank]!)) highestRank--;
   const matches = matchingBoats(snapshot, filters, area);
   for (let k = 0; k < matches.length; k++) {
     const i = matches.boats[k]!;
     counts[priceRank[i]!]!++;
     if (harbours === null || harbours.has(placeId[i]!)) inPlace[priceRank[i]!]!++;
   }
-  // The best `wanted` boats, kept in order (a page is a few dozen boats among thousands).
+  // The best `wanted` boats, kept in order (a page is a few dozen boats among thousands). Most boats are not better
+  // than the last one kept: that test is written out.
   const best: number[] = [];
+  let last = -1;
+  let lastKey = 0;
   for (let k = 0; k < (wanted === 0 ? 0 : matches.length); k++) {
     const i = matches.boats[k]!;
-    if (!priced(prices[priceRank[i]!]!) || (best.length >= wanted && !before(i, best[best.length - 1]!))) continue;
+    const rank = priceRank[i]!;
+    if (rank < lowestRank || rank > highestRank) continue;
+    if (best.length >= wanted) {
+      const order = direction * ((keys === null ? prices[rank]! : keys[i]!) - lastKey);
+      if (order > 0 || (order === 0 && id[i]! > id[last]!)) continue;
+    }
     let low = 0;
     let high = best.length;
     while (low < high) {
@@ -290,6 +302,8 @@ export const snapshotSearch = (
     }
     best.splice(low, 0, i);
     if (best.length > wanted) best.pop();
+    last = best[best.length - 1]!;
+    lastKey = keyOf(last);
   }
   const out: Array<readonly [number, number, number]> = [];
   counts.forEach((count, rank) => {
