@@ -8,6 +8,7 @@ import { fleetPerDate } from './fleet';
 import { placeDirectory } from './place-directory';
 import type { SearchContext } from './search-context';
 import { readVersions } from './search-cache';
+import { catalogueSnapshotRead, noteSearchVersions } from './catalogue-snapshot';
 
 const NOW = new Date('2026-06-01T09:00:00Z');
 
@@ -60,6 +61,37 @@ describe('searches cached by a process stay exact when another one writes', () =
     expect(after.products[0]!.pricePerDay).toBe(99_999_900);
     expect(after.productsPriceStatistics!.highest).toBe(99_999_900);
     expect(before.productsPriceStatistics!.highest).not.toBe(99_999_900);
+  });
+
+  it('shows a title, a picture and an owner changed elsewhere on a new search of boats whose summaries it has seen', async () => {
+    await catalogueSnapshotRead(handle.db);
+    const seen = await searchBoats(context, filters({ page: 1, types: ['Sailboat'] }));
+    // Other searches of the same boats, seen for the first time: answered from the catalogue snapshot, with the
+    // summaries this process remembers while nothing in the catalogue changed.
+    const same = await searchBoats(context, filters({ page: 1, types: ['Sailboat'], numberOfPeople: 1 }));
+    expect(same.products).toEqual(seen.products);
+    const boat = seen.products[0]!;
+    const { rows } = await sql<{ owner_id: number }>`select owner_id from boats where id = ${boat.id}`.execute(handle.db);
+    await sql`update boats set title = 'Renamed elsewhere', titles = '{}'::jsonb where id = ${boat.id}`.execute(handle.db);
+    // Another search has already brought the snapshot up to date: only the summaries remembered are older.
+    const snapshotUpToDate = async () => {
+      noteSearchVersions(handle.db, (await readVersions(handle.db)).versions);
+      await catalogueSnapshotRead(handle.db);
+    };
+    await snapshotUpToDate();
+    const renamed = await searchBoats(context, filters({ page: 1, types: ['Sailboat'], numberOfPeople: 2 }));
+    expect(renamed.products.find((p) => p.id === boat.id)?.title).toBe('Renamed elsewhere');
+    await sql`update boat_pictures set url = '/media/elsewhere.webp' where boat_id = ${boat.id}`.execute(handle.db);
+    await sql`update users set first_name = 'Elsewhere' where id = ${rows[0]!.owner_id}`.execute(handle.db);
+    await snapshotUpToDate();
+    const after = await searchBoats(context, filters({ page: 1, types: ['Sailboat'], numberOfPeople: 3 }));
+    const shown = after.products.find((p) => p.id === boat.id);
+    expect(shown?.pictures.every((url) => url === '/media/elsewhere.webp')).toBe(true);
+    expect(shown?.pictures.length).toBe(boat.pictures.length);
+    expect(shown?.owner.firstName).toBe('Elsewhere');
+    expect(after.products.filter((p) => p.id !== boat.id).map((p) => p.title)).toEqual(
+      seen.products.filter((p) => p.id !== boat.id && after.products.some((a) => a.id === p.id)).map((p) => p.title),
+    );
   });
 
   it('moves the calendar version for calendars, the catalogue version for listings, only for committed changes', async () => {

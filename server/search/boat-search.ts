@@ -22,6 +22,17 @@ const aggregateCache = (db: object) => searchCacheOf<SetAggregates>(db, 'boat-ag
 const pageCache = (db: object) => searchCacheOf<SummaryRow[]>(db, 'boat-pages', 2000);
 /** GET /products/count answers. */
 const countCache = (db: object) => searchCacheOf<number>(db, 'boat-counts', 2000);
+/**
+ * Boats' summaries by id, without favourites, each valid while the catalogue counter is the one it was read at (a
+ * summary shows nothing of the calendar; its boat, pictures, seasons and owner all move the counter). A search seen
+ * for the first time then reads only the counters, or only the summaries of the boats not seen on another page since
+ * the catalogue last changed, instead of all of its page's.
+ */
+const summaryCache = (db: object) => searchCacheOf<SummaryRow>(db, 'boat-summaries', 20_000);
+const rememberSummaries = (db: object, rows: readonly SummaryRow[], versions: SearchVersions): void => {
+  const cache = summaryCache(db);
+  for (const row of rows) cache.set(String(row.id), row, versions, false);
+};
 
 /**
  * Forgets this process's cached searches of a database. Not needed for exactness (every entry is checked against the
@@ -131,6 +142,7 @@ export const searchBoats = async (context: SearchContext, filters: SearchFilters
   if (stats && page === undefined && checked) {
     // Another page or sort of a search whose counts are valid: its page only, unless something changed meanwhile.
     const read = await readBoatPage(db, filters, area, { offset, limit, userId, prices: false, harbourIds });
+    rememberSummaries(db, read.rows, read.versions);
     if (sameVersions(read.versions, checked, dated)) {
       page = withFavorites(read.rows, read.favorites);
       caches.pages.set(pageKey, read.rows, read.versions, dated);
@@ -141,15 +153,32 @@ export const searchBoats = async (context: SearchContext, filters: SearchFilters
     let read: PageRead | undefined;
     let prices: PriceCounts | null = null;
     if (snapshot) {
-      // The counts and the page's boats from this process's snapshot, their summaries from the database by id, used
-      // if read at the snapshot's versions (otherwise SQL answers, and a newer snapshot is read).
+      // The counts and the page's boats from this process's snapshot, their summaries from this process's summary
+      // cache or from the database by id, used if the counters are the snapshot's (otherwise SQL answers, and a newer
+      // snapshot is read).
       const { prices: counted, pageIds } = snapshotSearch(snapshot, filters, area, harbourIds, { offset, limit });
-      const summaries = await readBoatPage(db, filters, area, { offset, limit, userId, prices: false, harbourIds, pageIds });
-      if (sameVersions(summaries.versions, snapshot.versions, dated)) [read, prices] = [summaries, counted];
-      else noteSearchVersions(db, summaries.versions);
+      const known = summaryCache(db);
+      const cached = new Map<number, SummaryRow>();
+      for (const id of pageIds) {
+        const row = known.get(String(id), snapshot.versions);
+        if (row) cached.set(id, row);
+      }
+      // The favourites are read for the whole page: a signed-in user's page reads the missing summaries with them.
+      const missing = userId === null ? pageIds.filter((id) => !cached.has(id)) : cached.size === pageIds.length ? [] : pageIds;
+      const summaries =
+        missing.length === 0
+          ? { ...(await readVersions(db, userId === null ? undefined : { userId, ids: pageIds })), rows: [] }
+          : await readBoatPage(db, filters, area, { offset, limit, userId, prices: false, harbourIds, pageIds: missing });
+      rememberSummaries(db, summaries.rows, summaries.versions);
+      if (sameVersions(summaries.versions, snapshot.versions, dated)) {
+        const fresh = new Map(summaries.rows.map((row) => [row.id, row]));
+        const rows = pageIds.map((id) => fresh.get(id) ?? cached.get(id)!);
+        [read, prices] = [{ prices: null, rows, favorites: summaries.favorites, versions: summaries.versions }, counted];
+      } else noteSearchVersions(db, summaries.versions);
     }
     if (!read) {
       read = await readBoatPage(db, filters, area, { offset, limit, userId, prices: true, harbourIds });
+      rememberSummaries(db, read.rows, read.versions);
       prices = read.prices;
     }
     stats = aggregatePrices(prices ?? [], inPriceRange(filters));
