@@ -217,16 +217,24 @@ const matchingBoats = (snapshot: CatalogueSnapshot, filters: SearchFilters, area
     for (let w = 0; w < EQUIPMENT_WORDS; w++) if ((equipment[i * EQUIPMENT_WORDS + w]! & mask[w]!) >>> 0 !== mask[w]) return false;
     return !impossible;
   };
-  // Locals: the loop runs over up to 100,000 boats for every search.
+  // Locals: the loop runs over up to 100,000 boats for every search. A filter the search leaves out is skipped by a
+  // test of a constant rather than passed by every boat, so its column is not read at all.
   const { capacity, cabins: cabinsOf, berths: berthsOf, reviewsAvg, instantBooking, discount, sailingType } = snapshot;
+  const dated = stamp >= 0;
+  const sailingFiltered = filters.sailingType !== undefined;
   const passes = (i: number) =>
-    booked[i] !== stamp && (!equipped || hasEquipment(i)) && capacity[i]! >= people && cabinsOf[i]! >= cabins && berthsOf[i]! >= berths && reviewsAvg[i]! >= rating &&
-    (!instant || instantBooking[i] === 1) && (!discounted || discount[i]! > 0) && sailing[sailingType[i]!] === 1;
+    (!dated || booked[i] !== stamp) && (!equipped || hasEquipment(i)) && (people === 0 || capacity[i]! >= people) && (cabins === 0 || cabinsOf[i]! >= cabins) &&
+    (berths === 0 || berthsOf[i]! >= berths) && (rating < 0 || reviewsAvg[i]! >= rating) &&
+    (!instant || instantBooking[i] === 1) && (!discounted || discount[i]! > 0) && (!sailingFiltered || sailing[sailingType[i]!] === 1);
   const { cells, cellStart, latitude, longitude, typeCode } = snapshot;
   const boats = snapshot.scratch.matches;
   let length = 0;
   if (area.kind === 'everywhere') {
-    for (let i = 0; i < snapshot.size; i++) if (typeWanted[typeCode[i]!] === 1 && passes(i)) boats[length++] = i;
+    if (wantedTypes) {
+      for (let i = 0; i < snapshot.size; i++) if (typeWanted[typeCode[i]!] === 1 && passes(i)) boats[length++] = i;
+    } else {
+      for (let i = 0; i < snapshot.size; i++) if (passes(i)) boats[length++] = i;
+    }
     return { boats, length };
   }
   const within = inArea(area);
@@ -275,20 +283,17 @@ export const snapshotSearch = (
   let highestRank = prices.length - 1;
   while (highestRank >= lowestRank && !priced(prices[highestRank]!)) highestRank--;
   const matches = matchingBoats(snapshot, filters, area);
-  for (let k = 0; k < matches.length; k++) {
-    const i = matches.boats[k]!;
-    counts[priceRank[i]!]!++;
-    if (harbours === null || harbours.has(placeId[i]!)) inPlace[priceRank[i]!]!++;
-  }
-  // The best `wanted` boats, kept in order (a page is a few dozen boats among thousands). Most boats are not better
-  // than the last one kept: that test is written out.
+  // One loop over the matching boats for the counts and the page. The best `wanted` boats are kept in order (a page is
+  // a few dozen boats among thousands); most boats are not better than the last one kept: that test is written out.
   const best: number[] = [];
   let last = -1;
   let lastKey = 0;
-  for (let k = 0; k < (wanted === 0 ? 0 : matches.length); k++) {
+  for (let k = 0; k < matches.length; k++) {
     const i = matches.boats[k]!;
     const rank = priceRank[i]!;
-    if (rank < lowestRank || rank > highestRank) continue;
+    counts[rank]!++;
+    if (harbours !== null && harbours.has(placeId[i]!)) inPlace[rank]!++;
+    if (wanted === 0 || rank < lowestRank || rank > highestRank) continue;
     if (best.length >= wanted) {
       const order = direction * ((keys === null ? prices[rank]! : keys[i]!) - lastKey);
       if (order > 0 || (order === 0 && id[i]! > id[last]!)) continue;
@@ -307,7 +312,8 @@ export const snapshotSearch = (
   }
   const out: Array<readonly [number, number, number]> = [];
   counts.forEach((count, rank) => {
-    if (count > 0) out.push([prices[rank]!, count, inPlace[rank]!]);
+    // Without a place, every boat counts as one of the place's.
+    if (count > 0) out.push([prices[rank]!, count, harbours === null ? count : inPlace[rank]!]);
   });
   return { prices: out, pageIds: best.slice(window.offset).map((i) => id[i]!) };
 };
