@@ -172,7 +172,10 @@ export const searchBoats = async (context: SearchContext, filters: SearchFilters
       rememberSummaries(db, summaries.rows, summaries.versions);
       if (sameVersions(summaries.versions, snapshot.versions, dated)) {
         const fresh = new Map(summaries.rows.map((row) => [row.id, row]));
-        const rows = pageIds.map((id) => fresh.get(id) ?? cached.get(id)!);
+        const rows = pageIds.flatMap((id) => {
+          const row = fresh.get(id) ?? cached.get(id);
+          return row ? [row] : [];
+        });
         [read, prices] = [{ prices: null, rows, favorites: summaries.favorites, versions: summaries.versions }, counted];
       } else noteSearchVersions(db, summaries.versions);
     }
