@@ -55,7 +55,8 @@ export const loadLoop = async (
  * The same bounded load with autocannon's HTTP/1.1 clients (keep-alive, one connection per client, asking for brotli or
  * gzip as browsers do, answers counted but not decoded): a tenth of fetch's work per request, so on a machine shared
  * with the server and the database the figures are the server's rather than the load generator's (docs/scale.md).
- * `urls` share one origin; `once` sends each of them once, in order, otherwise the list again and again. Latencies
+ * `urls` share one origin; `once` sends each of them once, in order, otherwise the list again and again, until
+ * `maxRequests` or `seconds`, whichever comes first. Latencies
  * are taken per response (autocannon's own percentiles skip p95); the rate is over the time the requests took.
  */
 export const autocannonLoop = async (
@@ -73,26 +74,38 @@ export const autocannonLoop = async (
   let last = 0;
   const latencies: number[] = [];
   let failed = 0;
-  const result = await autocannon({
-    url: origin,
-    connections: Math.min(options.concurrency, amount),
-    amount,
-    duration: options.seconds,
-    requests: [
+  // With `amount`, autocannon ignores `duration`: the time bound is a timer that stops it (autocannon stops at its next
+  // one-second tick; the answers so far count).
+  let deadline: NodeJS.Timeout | undefined;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
       {
-        setupRequest: (request) => {
-          if (first === 0) first = performance.now();
-          const path = paths[next++ % paths.length]!;
-          return { ...request, method: 'GET', path, headers: { ...request.headers, Accept: 'application/json', 'Accept-Encoding': 'br, gzip' } };
-        },
+        url: origin,
+        connections: Math.min(options.concurrency, amount),
+        amount,
+        requests: [
+          {
+            setupRequest: (request) => {
+              if (first === 0) first = performance.now();
+              const path = paths[next++ % paths.length]!;
+              return { ...request, method: 'GET', path, headers: { ...request.headers, Accept: 'application/json', 'Accept-Encoding': 'br, gzip' } };
+            },
+          },
+        ],
+        setupClient: (client) =>
+          client.on('response', (status: number, _bytes: number, responseTime: number) => {
+            last = performance.now();
+            latencies.push(responseTime);
+            if (status < 200 || status >= 300) failed++;
+          }),
       },
-    ],
-    setupClient: (client) =>
-      client.on('response', (status: number, _bytes: number, responseTime: number) => {
-        last = performance.now();
-        latencies.push(responseTime);
-        if (status < 200 || status >= 300) failed++;
-      }),
+      (error, done) => {
+        clearTimeout(deadline);
+        if (error) reject(error instanceof Error ? error : new Error(String(error)));
+        else resolve(done);
+      },
+    );
+    deadline = setTimeout(() => instance.stop(), options.seconds * 1000);
   });
   latencies.sort((a, b) => a - b);
   const elapsed = Math.max(1, last - first) / 1000;
