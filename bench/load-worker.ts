@@ -1,8 +1,10 @@
 /**
  * autocannonLoop in a worker thread (bench/scale.ts): the load generator's own work (building requests, reading
- * answers) runs beside the server's event loop instead of on it, as clients do on other machines.
+ * answers) runs beside the server's event loop instead of on it, as clients do on other machines. One worker runs
+ * every load it is sent, one after the other, so the clients' code is compiled and optimised by the first (a warm-up)
+ * rather than during each measured one.
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { autocannonLoop } from './load';
 
 export interface LoadWorkerData {
@@ -14,6 +16,9 @@ export interface LoadWorkerData {
   readonly maxRequests: number;
 }
 
-const data = workerData as LoadWorkerData;
-const result = await autocannonLoop(data.urls, data);
-parentPort?.postMessage(result);
+parentPort?.on('message', (data: LoadWorkerData) => {
+  autocannonLoop(data.urls, data).then(
+    (result) => parentPort?.postMessage({ result }),
+    (error: unknown) => parentPort?.postMessage({ error: error instanceof Error ? error.message : String(error) }),
+  );
+});

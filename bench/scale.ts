@@ -53,16 +53,30 @@ const describeLoad = (name: string, load: LoadResult) =>
 /**
  * The load from a worker thread: the clients' work (building requests, reading answers) does not share the server's
  * event loop, as real clients on other machines do not. It still shares the two cores: fetch cost about 3 ms of CPU a
- * request there, autocannon a few tenths. bench/search.ts keeps fetch, on the server's loop.
+ * request there, autocannon a few tenths. bench/search.ts keeps fetch, on the server's loop. One worker runs every
+ * load in turn: a new worker per load compiled and optimised the clients' code (and tsx's) during the load measured.
  */
-const loadInWorker = (data: LoadWorkerData): Promise<LoadResult> =>
-  new Promise((resolve, reject) => {
-    // load-worker.mjs registers tsx's loader in the worker (workers do not inherit it), then runs load-worker.ts.
-    const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), { workerData: data });
-    worker.once('message', (result: LoadResult) => resolve(result));
-    worker.once('error', reject);
-    worker.once('exit', (code) => (code === 0 ? undefined : reject(new Error(`load worker exited with ${code}`))));
-  });
+export const loadWorker = () => {
+  // load-worker.mjs registers tsx's loader in the worker (workers do not inherit it), then runs load-worker.ts.
+  const worker = new Worker(new URL('./load-worker.mjs', import.meta.url));
+  let failed: Error | undefined;
+  worker.once('error', (error) => (failed = error));
+  return {
+    run: (data: LoadWorkerData): Promise<LoadResult> =>
+      new Promise((resolve, reject) => {
+        if (failed) return reject(failed);
+        const onExit = (code: number) => reject(new Error(`load worker exited with ${code}`));
+        worker.once('exit', onExit);
+        worker.once('message', (answer: { result?: LoadResult; error?: string }) => {
+          worker.off('exit', onExit);
+          if (answer.result) resolve(answer.result);
+          else reject(new Error(`load worker: ${answer.error}`));
+        });
+        worker.postMessage(data);
+      }),
+    close: () => worker.terminate(),
+  };
+};
 
 /** Migrates and, unless an earlier run did, seeds the boats: the seed's duration, or null when reused. */
 const prepare = async (databaseUrl: string, boats: number): Promise<{ seedMs: number | null }> => {
@@ -128,6 +142,8 @@ export const benchScale = async (databaseUrl: string, options: { readonly boats?
   const config = { ...loadConfig({ NODE_ENV: 'test', DATABASE_URL: databaseUrl }), port: 0, host: '127.0.0.1' };
   const server = await startServer(config, { now: () => NOW, log: () => undefined });
   const base = `http://127.0.0.1:${server.port}`;
+  const clients = loadWorker();
+  const loadInWorker = clients.run;
   try {
     const cities = await loadCities(server.database.db);
     const words = ['mar', 'spl', 'ib', 'nice', 'ath', 'pal', 'por', 'sa', 'dubr', 'la r', 'kos', 'ven'];
@@ -198,6 +214,7 @@ export const benchScale = async (databaseUrl: string, options: { readonly boats?
       snapshotRefresh,
     };
   } finally {
+    await clients.close();
     await server.close();
   }
 };
