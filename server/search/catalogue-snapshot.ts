@@ -58,9 +58,18 @@ export interface CatalogueSnapshot {
   readonly long: BookedRanges;
   /**
    * Working memory of the searches, reused (they run one at a time on the event loop): a new 500 kB per search
-   * kept the garbage collector busy. A boat is booked for the search in progress when its stamp is that search's.
+   * kept the garbage collector busy. A boat is booked for the search in progress when its stamp is that search's. The
+   * counts per price rank (all of them and those in the place's harbours) are all zero between searches.
    */
-  readonly scratch: { readonly matches: Int32Array; readonly bookedStamp: Uint32Array; stamp: number };
+  readonly scratch: {
+    readonly matches: Int32Array;
+    readonly bookedStamp: Uint32Array;
+    stamp: number;
+    readonly counts: Int32Array;
+    readonly inPlace: Int32Array;
+    /** The ranks a search counted, in the order it first counted them. */
+    readonly ranks: Int32Array;
+  };
 }
 
 export interface BookedRanges {
@@ -114,9 +123,15 @@ const inArea = (area: SearchArea): ((latitude: number, longitude: number) => boo
   const { centre, radiusKm } = area;
   const box = boundingBox(centre, radiusKm);
   const cosCentre = Math.cos(centre.latitude * RADIANS_PER_DEGREE);
+  const ranges = box.longitudeRanges;
+  // A loop rather than some(): a closure per boat looked at.
+  const inRanges = (longitude: number) => {
+    for (const [west, east] of ranges!) if (longitude >= west && longitude <= east) return true;
+    return false;
+  };
   return (latitude, longitude) => {
     if (latitude < box.minLatitude || latitude > box.maxLatitude) return false;
-    if (box.longitudeRanges !== null && !box.longitudeRanges.some(([w, e]) => longitude >= w && longitude <= e)) return false;
+    if (ranges !== null && !inRanges(longitude)) return false;
     const halfLat = Math.sin(((latitude - centre.latitude) * RADIANS_PER_DEGREE) / 2);
     const halfLng = Math.sin(((longitude - centre.longitude) * RADIANS_PER_DEGREE) / 2);
     const h = halfLat * halfLat + cosCentre * Math.cos(latitude * RADIANS_PER_DEGREE) * (halfLng * halfLng);
@@ -261,8 +276,8 @@ export const snapshotSearch = (
   harbourIds: readonly number[] | null,
   window: { readonly offset: number; readonly limit: number } = { offset: 0, limit: 0 },
 ): { readonly prices: PriceCounts; readonly pageIds: number[] } => {
-  const counts = new Int32Array(snapshot.prices.length);
-  const inPlace = new Int32Array(snapshot.prices.length);
+  const { counts, inPlace, ranks } = snapshot.scratch;
+  let counted = 0;
   const harbours = harbourIds === null ? null : new Set(harbourIds);
   const { priceRank, placeId, prices, id } = snapshot;
   const wanted = window.limit > 0 ? window.offset + window.limit : 0;
@@ -291,7 +306,7 @@ export const snapshotSearch = (
   for (let k = 0; k < matches.length; k++) {
     const i = matches.boats[k]!;
     const rank = priceRank[i]!;
-    counts[rank]!++;
+    if (counts[rank]!++ === 0) ranks[counted++] = rank;
     if (harbours !== null && harbours.has(placeId[i]!)) inPlace[rank]!++;
     if (wanted === 0 || rank < lowestRank || rank > highestRank) continue;
     if (best.length >= wanted) {
@@ -310,11 +325,19 @@ export const snapshotSearch = (
     last = best[best.length - 1]!;
     lastKey = keyOf(last);
   }
-  const out: Array<readonly [number, number, number]> = [];
-  counts.forEach((count, rank) => {
+  // The counted ranks in ascending order (sorted when few, else every rank looked at), and the scratch counts back to
+  // zero for the next search.
+  const ascending = counted * 16 < prices.length ? ranks.subarray(0, counted).sort() : null;
+  const out: Array<readonly [number, number, number]> = new Array(counted);
+  for (let k = 0, next = 0; k < counted; next++) {
+    const rank = ascending === null ? next : ascending[k]!;
+    const count = counts[rank]!;
+    if (count === 0) continue;
     // Without a place, every boat counts as one of the place's.
-    if (count > 0) out.push([prices[rank]!, count, harbours === null ? count : inPlace[rank]!]);
-  });
+    out[k++] = [prices[rank]!, count, harbours === null ? count : inPlace[rank]!];
+    counts[rank] = 0;
+    inPlace[rank] = 0;
+  }
   return { prices: out, pageIds: best.slice(window.offset).map((i) => id[i]!) };
 };
 
@@ -496,9 +519,18 @@ export const buildSnapshot = async (versions: SearchVersions, columns: SnapshotC
     into.start[at] = rangeStart[r]!;
     into.end[at] = rangeEnd[r]!;
   }
-  const scratch = { matches: new Int32Array(n), bookedStamp: new Uint32Array(n), stamp: 0 };
-  return { ...snapshot, equipment, indexOfId, cells: Int32Array.from(cells), cellStart: Int32Array.from(cellStart), short, long, scratch };
+  return { ...snapshot, equipment, indexOfId, cells: Int32Array.from(cells), cellStart: Int32Array.from(cellStart), short, long, scratch: newScratch(n, snapshot.prices.length) };
 };
+
+/** The working memory of a snapshot's searches: its own, as its stamps and its ranks' counts are. */
+const newScratch = (boats: number, ranks: number): CatalogueSnapshot['scratch'] => ({
+  matches: new Int32Array(boats),
+  bookedStamp: new Uint32Array(boats),
+  stamp: 0,
+  counts: new Int32Array(ranks),
+  inPlace: new Int32Array(ranks),
+  ranks: new Int32Array(ranks),
+});
 
 const BOATS_PER_READ = 10_000;
 const RANGES_PER_READ = 30_000;
@@ -649,7 +681,8 @@ const patchSnapshot = (held: CatalogueSnapshot, versions: SearchVersions, listed
       const id = fresh.equipmentId[k]!;
       if (rowOf.has(boat) && id >= 0 && id < EQUIPMENT_BITS) copy.equipment[indexOf(boat) * EQUIPMENT_WORDS + (id >>> 5)]! |= 1 << (id & 31);
     });
-    boats = { ...copy, prices, types, sailingTypes };
+    // New prices, new ranks: the scratch counts are as many as the ranks.
+    boats = { ...copy, prices, types, sailingTypes, scratch: newScratch(held.size, prices.length) };
   }
   let { short, long } = held;
   if (booked.size > 0) {
