@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Database } from './schema';
 import { migrations } from './migrations';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
+import { prepareMarkedStatements } from './prepared-statements';
 
 export interface DatabaseHandle {
   readonly db: Kysely<Database>;
@@ -29,6 +30,8 @@ export interface DatabaseOptions {
 export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHandle> => {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Every connection of the pool runs the statements marked `prepared` as prepared ones.
+    pool.on('connect', (client) => void prepareMarkedStatements(client));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ProductsResponse } from '../../src/contract/search';
 import type { SearchFilters } from '../../src/domain/search/search-filters';
+import { prepared } from '../db/prepared-statements';
 import type { Database } from '../db/schema';
 import { countableFromSnapshot, heldCatalogueSnapshot, noteSearchVersions, priceCountsAt, pricedFleet, snapshotSearch } from './catalogue-snapshot';
 import { boatConditions, boatOrderBy, effectivePriceSql, inPriceRange, priceConditions, whereAll } from './boat-conditions';
@@ -94,7 +95,8 @@ const readBoatPage = async (
   const grouped = (set: RawBuilder<unknown>) => sql`(select eff, count(*)::int as n, ${inPlace}::int as ex from ${set} s group by eff)`;
   const query =
     options.pageIds !== undefined
-      ? sql`with page as (select * from unnest(${[...options.pageIds]}::int[]) with ordinality as t(id, ord)) ${select(sql`null`)}`
+      ? // Constant text (the page's ids are one parameter): prepared, as it runs for most new searches.
+        sql`${prepared('boat-page-summaries')}with page as (select * from unnest(${[...options.pageIds]}::int[]) with ordinality as t(id, ord)) ${select(sql`null`)}`
       : area.kind === 'everywhere'
       ? sql`with page as (${pageOf(sql`(select b.id, b.score, b.discount_percentage, b.reviews_avg, ${eff} as eff from boats b where ${base})`)})
           ${select(grouped(sql`(select b.place_id, ${eff} as eff from boats b where ${base})`))}`

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { SearchFilters } from '../../src/domain/search/search-filters';
+import { prepared } from '../db/prepared-statements';
 import type { Database } from '../db/schema';
 import type { SearchArea } from './search-area';
 
@@ -26,7 +27,8 @@ export const readVersions = async (
   db: Kysely<Database>,
   favoritesOf?: { readonly userId: number; readonly ids: readonly number[] },
 ): Promise<{ readonly versions: SearchVersions; readonly favorites: number[] }> => {
-  const { rows } = await sql<{ catalogue: string; calendar: string; favorites: number[] | null }>`
+  // Prepared: every search asks (two texts, with and without favourites).
+  const { rows } = await sql<{ catalogue: string; calendar: string; favorites: number[] | null }>`${prepared('search-versions')}
     select catalogue::text as catalogue, calendar::text as calendar,
       ${favoritesOf && favoritesOf.ids.length > 0
         ? sql`array(select product_id from favorites where user_id = ${favoritesOf.userId}::int and product_id = any(${[...favoritesOf.ids]}::int[]))`
