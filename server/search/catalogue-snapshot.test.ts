@@ -245,6 +245,9 @@ describe('the catalogue snapshot answers searches as the database does', () => {
           expect(canonical(updated)).toEqual(canonical(whole));
           const dated = filters({ page: 1, startDate: '2026-07-01', endDate: '2026-07-08', numberOfPeople: 4 });
           expect(snapshotSearch(updated, dated, everywhere, null, { offset: 0, limit: 18 })).toEqual(snapshotSearch(whole, dated, everywhere, null, { offset: 0, limit: 18 }));
+          // In an area, each boat's own ranges are checked (rangesByBoat), rather than the boats booked marked.
+          const world = { kind: 'box', bounds: { south: -90, west: -180, north: 90, east: 180 }, place: undefined } as SearchArea;
+          expect(snapshotSearch(updated, dated, world, null, { offset: 0, limit: 18 })).toEqual(snapshotSearch(whole, dated, everywhere, null, { offset: 0, limit: 18 }));
         }
         held = updated ?? whole;
       }),
