@@ -9,7 +9,7 @@ import { addDays } from '../../src/domain/search/iso-date';
 import { boatConditions, boatOrderBy, effectivePriceSql, priceConditions, whereAll } from './boat-conditions';
 import { countBoats, searchBoats } from './boat-search';
 import { fleetPerDate } from './fleet';
-import { RADIANS_PER_DEGREE, catalogueSnapshotRead, countableFromSnapshot, dayNumber, priceCountsAt, readCatalogueChanges, readCatalogueSnapshot, snapshotSearch } from './catalogue-snapshot';
+import { RADIANS_PER_DEGREE, catalogueSnapshotRead, countableFromSnapshot, dayNumber, inArea, priceCountsAt, readCatalogueChanges, readCatalogueSnapshot, snapshotSearch } from './catalogue-snapshot';
 import { runHousekeeping } from '../jobs/housekeeping';
 import { snapshotContents as canonical } from '../../tests/integration/snapshot-contents';
 import type { SearchArea } from './search-area';
@@ -156,6 +156,36 @@ describe('the catalogue snapshot answers searches as the database does', () => {
     expect(countableFromSnapshot(filters({ page: 1 }), { kind: 'nowhere', place: undefined })).toBe(false);
     const around = { kind: 'around', centre: { latitude: 43.3, longitude: 5.4 }, radiusKm: 30, place: undefined } as const;
     expect(countableFromSnapshot(filters({ page: 1, address: 'Marseille', latitude: 43.3, longitude: 5.4 }), around)).toBe(true);
+  });
+
+  it('tells a boat within a radius as haversineSql does, near the edge too', () => {
+    // haversineSql's formula, without inArea's shortcut for boats surely inside.
+    const haversine = (c: { latitude: number; longitude: number }, latitude: number, longitude: number) => {
+      const halfLat = Math.sin(((latitude - c.latitude) * RADIANS_PER_DEGREE) / 2);
+      const halfLng = Math.sin(((longitude - c.longitude) * RADIANS_PER_DEGREE) / 2);
+      const h = halfLat * halfLat + Math.cos(c.latitude * RADIANS_PER_DEGREE) * Math.cos(latitude * RADIANS_PER_DEGREE) * (halfLng * halfLng);
+      return 12742 * Math.asin(Math.min(1, Math.sqrt(h)));
+    };
+    const centre = fc.record({ latitude: fc.double({ min: -70, max: 70, noNaN: true }), longitude: fc.double({ min: -180, max: 180, noNaN: true }) });
+    // Points at a bearing and a share of the radius, many of them a hair inside or outside its edge.
+    const share = fc.oneof(fc.double({ min: 0, max: 1.3, noNaN: true }), fc.double({ min: 1 - 1e-5, max: 1 + 1e-5, noNaN: true }), fc.constantFrom(1, 1 - 1e-6, 1 - 2e-6));
+    fc.assert(
+      fc.property(centre, fc.double({ min: 0.5, max: 400, noNaN: true }), fc.double({ min: 0, max: 2 * Math.PI, noNaN: true }), share, (c, radiusKm, bearing, k) => {
+        const d = (radiusKm * k) / 6371;
+        const lat1 = c.latitude * RADIANS_PER_DEGREE;
+        const lat2 = Math.asin(Math.sin(lat1) * Math.cos(d) + Math.cos(lat1) * Math.sin(d) * Math.cos(bearing));
+        const lng2 = c.longitude * RADIANS_PER_DEGREE + Math.atan2(Math.sin(bearing) * Math.sin(d) * Math.cos(lat1), Math.cos(d) - Math.sin(lat1) * Math.sin(lat2));
+        const latitude = lat2 / RADIANS_PER_DEGREE;
+        const longitude = ((((lng2 / RADIANS_PER_DEGREE + 180) % 360) + 360) % 360) - 180;
+        const area = { kind: 'around', centre: c, radiusKm, place: undefined } as unknown as SearchArea;
+        const box = inArea({ kind: 'box', bounds: { south: -90, west: -180, north: 90, east: 180 }, place: undefined } as SearchArea);
+        expect(box(latitude, longitude)).toBe(true);
+        // Within the bounding box (inArea's first tests) and haversineSql's radius, or neither.
+        if (haversine(c, latitude, longitude) <= radiusKm) expect(inArea(area)(latitude, longitude)).toBe(true);
+        else expect(inArea(area)(latitude, longitude)).toBe(false);
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('converts degrees to radians as PostgreSQL does', async () => {

@@ -141,8 +141,8 @@ export const dayNumber = (date: IsoDate): number => Math.round((Date.parse(`${da
  */
 export const RADIANS_PER_DEGREE = Math.PI / 180;
 
-/** areaConditions' test of one boat, with haversineSql's operations in the same order. */
-const inArea = (area: SearchArea): ((latitude: number, longitude: number) => boolean) => {
+/** areaConditions' test of one boat, with haversineSql's operations in the same order (exported for its test). */
+export const inArea = (area: SearchArea): ((latitude: number, longitude: number) => boolean) => {
   if (area.kind === 'everywhere') return () => true;
   if (area.kind === 'nowhere') return () => false;
   if (area.kind === 'box') {
@@ -159,9 +159,15 @@ const inArea = (area: SearchArea): ((latitude: number, longitude: number) => boo
     for (const [west, east] of ranges!) if (longitude >= west && longitude <= east) return true;
     return false;
   };
+  // Surely inside, without trigonometry: the path along the centre's parallel then along a meridian is no shorter than
+  // the great circle, so a boat whose path is within the radius (less a millionth against rounding) is within it.
+  const surely = (radiusKm * (1 - 1e-6)) / 6371;
   return (latitude, longitude) => {
     if (latitude < box.minLatitude || latitude > box.maxLatitude) return false;
     if (ranges !== null && !inRanges(longitude)) return false;
+    const apart = Math.abs(longitude - centre.longitude);
+    const along = (apart > 180 ? 360 - apart : apart) * RADIANS_PER_DEGREE * cosCentre;
+    if (Math.abs(latitude - centre.latitude) * RADIANS_PER_DEGREE + along <= surely) return true;
     const halfLat = Math.sin(((latitude - centre.latitude) * RADIANS_PER_DEGREE) / 2);
     const halfLng = Math.sin(((longitude - centre.longitude) * RADIANS_PER_DEGREE) / 2);
     const h = halfLat * halfLat + cosCentre * Math.cos(latitude * RADIANS_PER_DEGREE) * (halfLng * halfLng);
