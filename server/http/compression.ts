@@ -148,6 +148,22 @@ export const flushingCompressor = (coding: ContentCoding): TransformStream<Uint8
 
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 
+const encoder = new TextEncoder();
+
+/**
+ * The body of an answer as @hono/node-server's lightweight Response holds it (its "cache": status, body, headers),
+ * when that is a string or bytes: read so, the answer is compressed without the web Response, its stream and its
+ * conversions that reading `body` would make, and again for the compressed one (a fifth of a search answer's
+ * event-loop time at first sight). Undefined for any other response (a web Response, a stream), read as before.
+ */
+export const heldBody = (res: Response): string | Uint8Array | null | undefined => {
+  const key = Object.getOwnPropertySymbols(res).find((symbol) => symbol.description === 'cache');
+  const cache: unknown = key === undefined ? undefined : (res as unknown as Record<symbol, unknown>)[key];
+  if (!Array.isArray(cache)) return undefined;
+  const body: unknown = cache[1];
+  return body === null || typeof body === 'string' || body instanceof Uint8Array ? body : undefined;
+};
+
 /**
  * Compresses the dynamic answers (JSON of the API, the translation files, sitemaps, robots.txt, HTML pages) in the
  * coding the client prefers, brotli or gzip, with `Vary: Accept-Encoding`. Left as they are: an answer already encoded
@@ -159,7 +175,9 @@ const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 export const compressResponses = (answers = new CompressedAnswers(8 * 1024 * 1024)): MiddlewareHandler => async (c, next) => {
   await next();
   const res = c.res;
-  if (c.req.method === 'HEAD' || res.body === null || res.status === 204 || res.status === 206 || res.status === 304) return;
+  const held = heldBody(res);
+  if (c.req.method === 'HEAD' || held === null || (held === undefined && res.body === null)) return;
+  if (res.status === 204 || res.status === 206 || res.status === 304) return;
   if (res.headers.has('Content-Encoding') || !isCompressibleType(res.headers.get('Content-Type'))) return;
   if (NO_TRANSFORM.test(res.headers.get('Cache-Control') ?? '')) return;
   c.header('Vary', varyOnAcceptEncoding(res.headers.get('Vary')));
@@ -170,6 +188,14 @@ export const compressResponses = (answers = new CompressedAnswers(8 * 1024 * 102
 
   if (/^\s*text\/html\b/i.test(res.headers.get('Content-Type') ?? '')) {
     c.res = new Response(c.res.body?.pipeThrough(flushingCompressor(coding)), c.res);
+  } else if (held !== undefined) {
+    const bytes = typeof held === 'string' ? encoder.encode(held) : held;
+    if (bytes.length < COMPRESSION_THRESHOLD_BYTES) return;
+    const compressed = await compressAnswer(bytes, coding, answers);
+    const { status, headers } = c.res;
+    // Unset first: assigning over an answer copies it into a web Response to merge its headers, which are these.
+    c.res = undefined as unknown as Response;
+    c.res = new Response(compressed, { status, headers });
   } else {
     const bytes = new Uint8Array(await c.res.arrayBuffer());
     if (bytes.length < COMPRESSION_THRESHOLD_BYTES) {

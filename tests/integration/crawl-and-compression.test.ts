@@ -6,6 +6,7 @@ import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '../../src/domain/i18n/languages';
 import { slugify } from '../../server/db/seed/fold';
+import { heldBody } from '../../server/http/compression';
 import { placeDirectory } from '../../server/search/place-directory';
 import { startTestServer, type TestServer } from './harness';
 
@@ -150,6 +151,23 @@ describe('compression', () => {
     expect(br.headers.vary).toMatch(/accept-encoding/i);
     expect(br.body.length).toBeLessThan(plain.body.length / 2);
     expect(JSON.parse(brotliDecompressSync(br.body).toString('utf8'))).toEqual(JSON.parse(plain.body.toString('utf8')));
+    // The compressed answer keeps the answer's headers, with its own length.
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    expect(br.headers['content-type']).toMatch(/^application\/json/);
+    expect(br.headers['x-content-type-options']).toBe(plain.headers['x-content-type-options']);
+    // Each answer sets a new XSRF token: the same cookies, other values.
+    const cookieNames = (header: string | string[] | undefined) => [header ?? []].flat().map((cookie) => cookie.split('=')[0]);
+    expect(cookieNames(br.headers['set-cookie'])).toEqual(cookieNames(plain.headers['set-cookie']));
+    expect(cookieNames(br.headers['set-cookie']).length).toBeGreaterThan(0);
+  });
+
+  it("reads the answers of the server's own Response without making a web Response of them", () => {
+    // The server (@hono/node-server) puts its lightweight Response in place of the global one: compressResponses
+    // reads the bodies it holds. Should a new version hold them otherwise, this fails rather than the answers slowing.
+    expect(heldBody(new Response('{"a":1}', { headers: { 'Content-Type': 'application/json' } }))).toBe('{"a":1}');
+    expect(heldBody(new Response(new Uint8Array([1, 2])))).toEqual(new Uint8Array([1, 2]));
+    expect(heldBody(new Response(null, { status: 204 }))).toBeNull();
+    expect(heldBody(new Response(new ReadableStream()))).toBeUndefined();
   });
 
   it('leaves a small JSON answer as it is', async () => {
