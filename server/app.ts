@@ -75,8 +75,12 @@ export const createApp = (deps: ServerDeps) => {
     maxSize: API_BODY_LIMIT_BYTES,
     onError: (c) => c.json({ error: 'payload_too_large', message: 'The request body is too large.' }, 413),
   });
-  // A picture upload (a listing's pictures, a contract's photos) has its own, larger limit on its route.
-  api.use('*', (c, next) => (isPictureUpload(c.req.method, c.req.path) || isEcontractPhotoUpload(c.req.method, c.req.path) ? next() : apiBodyLimit(c, next)));
+  // A picture upload (a listing's pictures, a contract's photos) has its own, larger limit on its route. A GET or HEAD,
+  // whose body no route reads, skips it: looking for a body made a web Request of every read.
+  const bodiless = (method: string) => method === 'GET' || method === 'HEAD';
+  api.use('*', (c, next) =>
+    bodiless(c.req.method) || isPictureUpload(c.req.method, c.req.path) || isEcontractPhotoUpload(c.req.method, c.req.path) ? next() : apiBodyLimit(c, next),
+  );
   // Text with control characters never reaches a handler (bodies: validateBody, http/validate.ts).
   api.use('*', rejectUnsafeQueryAndPath);
   api.use('*', async (c, next) => {

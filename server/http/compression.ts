@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, createBrotliCompress, createGzip, gzip, type BrotliCompress, type Gzip } from 'node:zlib';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { CONTENT_CODINGS, chooseEncoding, isCompressibleType, varyOnAcceptEncoding, type ContentCoding } from './accept-encoding';
 
 /** Answers smaller than this go as they are: the coding's own bytes and the work would outweigh the saving. */
@@ -151,6 +151,19 @@ const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 const encoder = new TextEncoder();
 
 /**
+ * Sets a header of the answer made: on its own headers, rather than through Hono's `c.header`, which makes a copy of
+ * an answer already made first (a web Response, from the lightweight one); through it when they cannot be changed.
+ */
+const setHeader = (c: Context, name: string, value: string | undefined): void => {
+  try {
+    if (value === undefined) c.res.headers.delete(name);
+    else c.res.headers.set(name, value);
+  } catch {
+    c.header(name, value);
+  }
+};
+
+/**
  * The body of an answer as @hono/node-server's lightweight Response holds it (its "cache": status, body, headers),
  * when that is a string or bytes: read so, the answer is compressed without the web Response, its stream and its
  * conversions that reading `body` would make, and again for the compressed one (a fifth of a search answer's
@@ -180,7 +193,7 @@ export const compressResponses = (answers = new CompressedAnswers(8 * 1024 * 102
   if (res.status === 204 || res.status === 206 || res.status === 304) return;
   if (res.headers.has('Content-Encoding') || !isCompressibleType(res.headers.get('Content-Type'))) return;
   if (NO_TRANSFORM.test(res.headers.get('Cache-Control') ?? '')) return;
-  c.header('Vary', varyOnAcceptEncoding(res.headers.get('Vary')));
+  setHeader(c, 'Vary', varyOnAcceptEncoding(res.headers.get('Vary')));
   const declared = res.headers.get('Content-Length');
   if (declared !== null && Number(declared) < COMPRESSION_THRESHOLD_BYTES) return;
   const coding = chooseEncoding(c.req.header('Accept-Encoding'), CONTENT_CODINGS);
@@ -204,9 +217,9 @@ export const compressResponses = (answers = new CompressedAnswers(8 * 1024 * 102
     }
     c.res = new Response(await compressAnswer(bytes, coding, answers), c.res);
   }
-  c.header('Content-Length', undefined);
-  c.header('Content-Encoding', coding);
+  setHeader(c, 'Content-Length', undefined);
+  setHeader(c, 'Content-Encoding', coding);
   // A strong validator names exact bytes: the compressed ones differ (RFC 9110 section 8.8.3).
   const etag = c.res.headers.get('ETag');
-  if (etag && !etag.startsWith('W/')) c.header('ETag', `W/${etag}`);
+  if (etag && !etag.startsWith('W/')) setHeader(c, 'ETag', `W/${etag}`);
 };
