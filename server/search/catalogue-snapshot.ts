@@ -141,35 +141,46 @@ export const dayNumber = (date: IsoDate): number => Math.round((Date.parse(`${da
  */
 export const RADIANS_PER_DEGREE = Math.PI / 180;
 
-/** areaConditions' test of one boat, with haversineSql's operations in the same order (exported for its test). */
-export const inArea = (area: SearchArea): ((latitude: number, longitude: number) => boolean) => {
+/**
+ * areaConditions' test of boat i of the columns, with haversineSql's operations in the same order (exported for its
+ * test). By index rather than by coordinates: two doubles passed to a call are two numbers allocated, per boat looked at.
+ */
+export const inArea = (area: SearchArea, latitudes: Float64Array, longitudes: Float64Array): ((i: number) => boolean) => {
   if (area.kind === 'everywhere') return () => true;
   if (area.kind === 'nowhere') return () => false;
   if (area.kind === 'box') {
     const { south, west, north, east } = area.bounds;
-    return (latitude, longitude) =>
-      latitude >= south && latitude <= north && (west <= east ? longitude >= west && longitude <= east : longitude >= west || longitude <= east);
+    return (i) => {
+      const latitude = latitudes[i]!;
+      const longitude = longitudes[i]!;
+      return latitude >= south && latitude <= north && (west <= east ? longitude >= west && longitude <= east : longitude >= west || longitude <= east);
+    };
   }
   const { centre, radiusKm } = area;
   const box = boundingBox(centre, radiusKm);
-  const cosCentre = Math.cos(centre.latitude * RADIANS_PER_DEGREE);
-  const ranges = box.longitudeRanges;
-  // A loop rather than some(): a closure per boat looked at.
-  const inRanges = (longitude: number) => {
-    for (const [west, east] of ranges!) if (longitude >= west && longitude <= east) return true;
-    return false;
-  };
+  const { minLatitude, maxLatitude } = box;
+  const centreLatitude = centre.latitude;
+  const centreLongitude = centre.longitude;
+  const cosCentre = Math.cos(centreLatitude * RADIANS_PER_DEGREE);
+  // The longitude ranges as [west, east, west, east…]; none: every longitude.
+  const ranges = box.longitudeRanges === null ? null : Float64Array.from(box.longitudeRanges.flat());
   // Surely inside, without trigonometry: the path along the centre's parallel then along a meridian is no shorter than
   // the great circle, so a boat whose path is within the radius (less a millionth against rounding) is within it.
   const surely = (radiusKm * (1 - 1e-6)) / 6371;
-  return (latitude, longitude) => {
-    if (latitude < box.minLatitude || latitude > box.maxLatitude) return false;
-    if (ranges !== null && !inRanges(longitude)) return false;
-    const apart = Math.abs(longitude - centre.longitude);
+  return (i) => {
+    const latitude = latitudes[i]!;
+    if (latitude < minLatitude || latitude > maxLatitude) return false;
+    const longitude = longitudes[i]!;
+    if (ranges !== null) {
+      let inRanges = false;
+      for (let r = 0; r < ranges.length && !inRanges; r += 2) inRanges = longitude >= ranges[r]! && longitude <= ranges[r + 1]!;
+      if (!inRanges) return false;
+    }
+    const apart = Math.abs(longitude - centreLongitude);
     const along = (apart > 180 ? 360 - apart : apart) * RADIANS_PER_DEGREE * cosCentre;
-    if (Math.abs(latitude - centre.latitude) * RADIANS_PER_DEGREE + along <= surely) return true;
-    const halfLat = Math.sin(((latitude - centre.latitude) * RADIANS_PER_DEGREE) / 2);
-    const halfLng = Math.sin(((longitude - centre.longitude) * RADIANS_PER_DEGREE) / 2);
+    if (Math.abs(latitude - centreLatitude) * RADIANS_PER_DEGREE + along <= surely) return true;
+    const halfLat = Math.sin(((latitude - centreLatitude) * RADIANS_PER_DEGREE) / 2);
+    const halfLng = Math.sin(((longitude - centreLongitude) * RADIANS_PER_DEGREE) / 2);
     const h = halfLat * halfLat + cosCentre * Math.cos(latitude * RADIANS_PER_DEGREE) * (halfLng * halfLng);
     return 12742 * Math.asin(Math.min(1, Math.sqrt(h))) <= radiusKm;
   };
@@ -298,11 +309,11 @@ const matchingBoats = (snapshot: CatalogueSnapshot, filters: SearchFilters, area
     }
     return { boats, length };
   }
-  const within = inArea(area);
+  const within = inArea(area, latitude, longitude);
   for (const [first, last] of areaCells(area)) {
     for (let c = lowerBound(cells, first); c < cells.length && cells[c]! <= last; c++) {
       for (let i = cellStart[c]!, end = cellStart[c + 1]!; i < end; i++) {
-        if (typeWanted[typeCode[i]!] === 1 && passes(i) && within(latitude[i]!, longitude[i]!)) boats[length++] = i;
+        if (typeWanted[typeCode[i]!] === 1 && passes(i) && within(i)) boats[length++] = i;
       }
     }
   }
