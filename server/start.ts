@@ -1,3 +1,4 @@
+import { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app';
@@ -58,6 +59,12 @@ export const startServer = async (config: ServerConfig, options: StartOptions = 
   const server: ServerType = await new Promise((resolveServer) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolveServer(s));
   });
+  // Idle kept-alive connections outlive a reverse proxy's (nginx keeps its upstream ones 60 s): the proxy closes an
+  // idle one first, rather than sending a request on a connection this server has just closed (Node's default is 5 s).
+  if (server instanceof HttpServer) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
   const port = (server.address() as AddressInfo).port;
   const url = `http://localhost:${port}`;
   return {

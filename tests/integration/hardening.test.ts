@@ -322,3 +322,27 @@ describe('one server per data folder (two real server processes)', () => {
     expect(existsSync(join(dataDir, LOCK_FILE_NAME))).toBe(false);
   }, 180_000);
 });
+
+describe('kept-alive connections', () => {
+  it('stay open longer than a reverse proxy keeps its idle ones to the server (5 s by default in Node)', async () => {
+    const { Agent } = await import('node:http');
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+        const req = httpRequest(`${t.url}/api/v6/health`, { agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, reused: req.reusedSocket }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    try {
+      expect((await get()).status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      // The same connection answers after six idle seconds: Node's default would have closed it after five.
+      expect(await get()).toEqual({ status: 200, reused: true });
+    } finally {
+      agent.destroy();
+    }
+  }, 15_000);
+});
