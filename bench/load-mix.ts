@@ -120,6 +120,7 @@ const drive = async (url: string, mix: readonly Mixed[]) => {
   });
   latencies.sort((a, b) => a - b);
   const errors = result.errors + result.timeouts + result.non2xx;
+  if (errors > 0) console.log(`  errors: ${result.errors} failed, ${result.timeouts} timed out; answers by status ${JSON.stringify(result.statusCodeStats)}`);
   return {
     requests: result.requests.total,
     requestsPerSecond: round(result.requests.average, 0),
@@ -158,6 +159,8 @@ export const benchLoad = async (options: { databaseUrl: string | undefined; dist
       console.log(`load bench: two processes behind a round-robin proxy, ${CONNECTIONS} connections for ${SECONDS} s…`);
       const two = await drive(proxy.url, mix);
       console.log(`  ${two.requestsPerSecond} req/s, p50 ${two.p50Ms} ms, p95 ${two.p95Ms} ms, p99 ${two.p99Ms} ms, ${two.errors} errors`);
+      // What the servers logged, to tell an error's cause (their errors and warnings; requests are not logged).
+      if (one.errors + two.errors > 0) for (const server of servers) console.log(server.output().slice(-3000));
       return {
         database: `PostgreSQL ${rows[0]?.version ?? '?'}`,
         boats: rows[0]?.boats,

@@ -7,6 +7,8 @@ import { join, resolve } from 'node:path';
 export interface ProductionServer {
   readonly url: string;
   stop(): Promise<void>;
+  /** What the server has written to its stdout and stderr so far. */
+  output(): string;
 }
 
 /** A free loopback port, asked of the system. */
@@ -65,7 +67,7 @@ export const startProductionServer = async (options: { distDir: string; port?: n
       (r) => r.ok,
       () => false,
     );
-    if (ok) return { url, stop };
+    if (ok) return { url, stop, output: () => output };
     await new Promise((done) => setTimeout(done, 500));
   }
   await stop();

@@ -8,14 +8,15 @@ export interface RoundRobinProxy {
 
 /**
  * A small reverse proxy for the load benchmark (what nginx does in compose.yaml): each request goes to the next
- * upstream in turn over a kept-alive connection, with the client's address appended to X-Forwarded-For; a connection
- * error is answered 502.
+ * upstream in turn over a kept-alive connection, with the client's address appended to X-Forwarded-For. A connection
+ * error before any answer sends a GET or HEAD to the next upstream once, as nginx's `proxy_next_upstream error` does
+ * (a kept-alive connection the upstream has just closed); otherwise it is answered 502.
  */
 export const startRoundRobinProxy = async (upstreams: readonly string[]): Promise<RoundRobinProxy> => {
   const agent = new Agent({ keepAlive: true, maxSockets: 64 });
   const targets = upstreams.map((u) => new URL(u));
   let next = 0;
-  const forward = (incoming: IncomingMessage, outgoing: ServerResponse) => {
+  const forward = (incoming: IncomingMessage, outgoing: ServerResponse, tries = 1) => {
     const target = targets[next++ % targets.length]!;
     const forwardedFor = [incoming.headers['x-forwarded-for'], incoming.socket.remoteAddress].filter(Boolean).join(', ');
     const upstream = request(
@@ -26,12 +27,15 @@ export const startRoundRobinProxy = async (upstreams: readonly string[]): Promis
       },
     );
     upstream.on('error', () => {
-      if (!outgoing.headersSent) outgoing.writeHead(502).end();
+      const replayable = incoming.method === 'GET' || incoming.method === 'HEAD';
+      if (!outgoing.headersSent && replayable && tries < 2) forward(incoming, outgoing, tries + 1);
+      else if (!outgoing.headersSent) outgoing.writeHead(502).end();
       else outgoing.destroy();
     });
-    incoming.pipe(upstream);
+    if (tries === 1) incoming.pipe(upstream);
+    else upstream.end();
   };
-  const server = createServer(forward);
+  const server = createServer((incoming, outgoing) => forward(incoming, outgoing));
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
