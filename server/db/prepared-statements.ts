@@ -18,19 +18,20 @@ export const prepared = (name: string): RawBuilder<unknown> => {
 
 const MARK = /^\s*\/\*prepared:([a-z][a-z0-9-]*)\*\//;
 
-/** The texts' statement names, remembered: a marked text is hashed once, not at every run. */
+/** The marked texts' statement names, remembered: a marked text is hashed once, not at every run. */
 const NAMES_KEPT = 512;
-const names = new Map<string, string | null>();
+const names = new Map<string, string>();
 
 /**
  * The statement name of a text marked by `prepared` (its name and the hash of the whole text, as variants of one
- * statement differ), or null for a text that is not marked.
+ * statement differ), or null for a text that is not marked (told by the anchored mark alone, without a lookup).
  */
 export const statementName = (text: string): string | null => {
+  const mark = MARK.exec(text);
+  if (!mark) return null;
   const known = names.get(text);
   if (known !== undefined) return known;
-  const mark = MARK.exec(text);
-  const name = mark ? `${mark[1]}:${createHash('sha256').update(text).digest('base64url').slice(0, 16)}` : null;
+  const name = `${mark[1]}:${createHash('sha256').update(text).digest('base64url').slice(0, 16)}`;
   if (names.size >= NAMES_KEPT) names.clear();
   names.set(text, name);
   return name;
