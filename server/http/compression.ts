@@ -163,6 +163,14 @@ const setHeader = (c: Context, name: string, value: string | undefined): void =>
   }
 };
 
+/** The answer with another body, its status and headers kept. */
+const replaceAnswer = (c: Context, body: Uint8Array): void => {
+  const { status, headers } = c.res;
+  // Unset first: assigning over an answer copies it into a web Response to merge its headers, which are these.
+  c.res = undefined as unknown as Response;
+  c.res = new Response(body as Uint8Array<ArrayBuffer>, { status, headers });
+};
+
 /**
  * The body of an answer as @hono/node-server's lightweight Response holds it (its "cache": status, body, headers),
  * when that is a string or bytes: read so, the answer is compressed without the web Response, its stream and its
@@ -201,21 +209,14 @@ export const compressResponses = (answers = new CompressedAnswers(8 * 1024 * 102
 
   if (/^\s*text\/html\b/i.test(res.headers.get('Content-Type') ?? '')) {
     c.res = new Response(c.res.body?.pipeThrough(flushingCompressor(coding)), c.res);
-  } else if (held !== undefined) {
-    const bytes = typeof held === 'string' ? encoder.encode(held) : held;
-    if (bytes.length < COMPRESSION_THRESHOLD_BYTES) return;
-    const compressed = await compressAnswer(bytes, coding, answers);
-    const { status, headers } = c.res;
-    // Unset first: assigning over an answer copies it into a web Response to merge its headers, which are these.
-    c.res = undefined as unknown as Response;
-    c.res = new Response(compressed, { status, headers });
   } else {
-    const bytes = new Uint8Array(await c.res.arrayBuffer());
+    const bytes = held === undefined ? new Uint8Array(await c.res.arrayBuffer()) : typeof held === 'string' ? encoder.encode(held) : held;
     if (bytes.length < COMPRESSION_THRESHOLD_BYTES) {
-      c.res = new Response(bytes, c.res);
+      // A web Response's body was read: it is given back.
+      if (held === undefined) replaceAnswer(c, bytes);
       return;
     }
-    c.res = new Response(await compressAnswer(bytes, coding, answers), c.res);
+    replaceAnswer(c, await compressAnswer(bytes, coding, answers));
   }
   setHeader(c, 'Content-Length', undefined);
   setHeader(c, 'Content-Encoding', coding);
