@@ -7,11 +7,13 @@ import { CONTENT_CODINGS, chooseEncoding, isCompressibleType, varyOnAcceptEncodi
 /** Answers smaller than this go as they are: the coding's own bytes and the work would outweigh the saving. */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
 /**
- * Brotli's quality for answers made per request: 5 makes a search answer (17 KB of JSON) 12 % smaller than gzip's
- * default level (2.7 KB against 3.1 KB) for about 0.3 ms on this machine; 4 is no smaller than gzip, 11 (right for
- * the build-time copies) takes some 80 ms (bench/compression.ts measures them).
+ * Brotli's quality for answers made per request. 4 makes a search answer (17 KB of JSON) 4 % smaller than gzip's
+ * default level (3.0 KB against 3.1 KB) in about 0.19 ms on this machine; 5 is 8 % smaller again (2.8 KB) but takes
+ * 0.32 ms, paid by every search seen for the first time (an answer asked again comes from CompressedAnswers). On two
+ * cores shared with the database, that CPU is what first sights wait for (docs/scale.md); 11 (right for the
+ * build-time copies) takes some 80 ms (bench/compression.ts measures them).
  */
-export const DYNAMIC_BROTLI_QUALITY = 5;
+export const DYNAMIC_BROTLI_QUALITY = 4;
 export const DYNAMIC_GZIP_LEVEL = 6;
 
 const brotli = promisify(brotliCompress);
