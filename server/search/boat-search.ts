@@ -80,24 +80,22 @@ const readBoatPage = async (
   },
 ): Promise<PageRead> => {
   const { offset, limit, userId } = options;
-  const eff = effectivePriceSql('b');
-  const base = whereAll(boatConditions(filters, area, { price: false, dates: true }));
-  const priced = priceConditions(filters, sql`eff`);
-  const inPlace = options.harbourIds === null ? sql`count(*)` : sql`count(*) filter (where place_id = any(${[...options.harbourIds]}::int[]))`;
-  const pageOf = (set: RawBuilder<unknown>) =>
-    sql`select * from unnest(array(select id from ${set} f where ${whereAll(priced)} order by ${boatOrderBy(filters)}
-      limit ${limit}::int offset ${offset}::int)) with ordinality as t(id, ord)`;
   const favorites = userId === null ? sql`null::int[]` : sql`array(select f.product_id from favorites f join page p on p.id = f.product_id where f.user_id = ${userId}::int)`;
   const select = (prices: RawBuilder<unknown>) => sql`select ${versionsColumn} as versions,
       ${options.prices ? sql`(select coalesce(json_agg(json_build_array(eff, n, ex) order by eff), '[]'::json) from ${prices} x)` : sql`null::json`} as prices,
       ${limit > 0 ? summariesJson('page', null) : sql`'[]'::json`} as page,
       ${limit > 0 ? favorites : sql`null::int[]`} as favorites`;
-  const grouped = (set: RawBuilder<unknown>) => sql`(select eff, count(*)::int as n, ${inPlace}::int as ex from ${set} s group by eff)`;
-  const query =
-    options.pageIds !== undefined
-      ? // Constant text (the page's ids are one parameter): prepared, as it runs for most new searches.
-        sql`${prepared('boat-page-summaries')}with page as (select * from unnest(${[...options.pageIds]}::int[]) with ordinality as t(id, ord)) ${select(sql`null`)}`
-      : area.kind === 'everywhere'
+  // The filters' conditions only for the shapes that read the boats (most new searches give the page's ids: no need).
+  const readingBoats = () => {
+    const eff = effectivePriceSql('b');
+    const base = whereAll(boatConditions(filters, area, { price: false, dates: true }));
+    const priced = priceConditions(filters, sql`eff`);
+    const inPlace = options.harbourIds === null ? sql`count(*)` : sql`count(*) filter (where place_id = any(${[...options.harbourIds]}::int[]))`;
+    const pageOf = (set: RawBuilder<unknown>) =>
+      sql`select * from unnest(array(select id from ${set} f where ${whereAll(priced)} order by ${boatOrderBy(filters)}
+        limit ${limit}::int offset ${offset}::int)) with ordinality as t(id, ord)`;
+    const grouped = (set: RawBuilder<unknown>) => sql`(select eff, count(*)::int as n, ${inPlace}::int as ex from ${set} s group by eff)`;
+    return area.kind === 'everywhere'
       ? sql`with page as (${pageOf(sql`(select b.id, b.score, b.discount_percentage, b.reviews_avg, ${eff} as eff from boats b where ${base})`)})
           ${select(grouped(sql`(select b.place_id, ${eff} as eff from boats b where ${base})`))}`
       : sql`with base as materialized (
@@ -105,6 +103,12 @@ const readBoatPage = async (
           ),
           page as (${pageOf(sql`base`)})
           ${select(grouped(sql`base`))}`;
+  };
+  const query =
+    options.pageIds !== undefined
+      ? // Constant text (the page's ids are one parameter): prepared, as it runs for most new searches.
+        sql`${prepared('boat-page-summaries')}with page as (select * from unnest(${[...options.pageIds]}::int[]) with ordinality as t(id, ord)) ${select(sql`null`)}`
+      : readingBoats();
   const { rows } = await wholeCatalogue(db, area.kind === 'everywhere' && options.pageIds === undefined, (on) =>
     sql<{ versions: string; prices: Array<[number, number, number]> | null; page: SummaryRow[] | null; favorites: number[] | null }>`${query}`.execute(on),
   );

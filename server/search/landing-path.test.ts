@@ -1,5 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseLandingPath } from './landing-path';
+import { BOAT_TYPES } from '../../src/domain/search/search-filters';
+import { slugify } from '../db/seed/fold';
+import { boatTypeSlug, parseLandingPath } from './landing-path';
 
 const places = new Set(['marseille', 'corsica', 'palma-de-mallorca']);
 const parse = (path: string) => parseLandingPath(path, (slug) => places.has(slug));
@@ -33,5 +36,13 @@ describe('parseLandingPath', () => {
     for (const path of ['', 'atlantis', 'boat-rental/atlantis', 'marseille/corsica', 'sailboat/catamaran', 'boat-rental/a/b/c', '%E0%A4%A', 'en']) {
       expect(parse(path)).toBeUndefined();
     }
+  });
+});
+
+describe('boatTypeSlug', () => {
+  it('is the slug of the text, looked up or not', () => {
+    for (const type of BOAT_TYPES) expect(boatTypeSlug(type)).toBe(slugify(type));
+    expect(boatTypeSlug('Motor Yacht')).toBe('motor-yacht');
+    fc.assert(fc.property(fc.string(), (text) => boatTypeSlug(text) === slugify(text)));
   });
 });

@@ -4,7 +4,7 @@ import type { ProductSummary } from '../../src/contract/search';
 import type { IsoDate } from '../../src/domain/search/iso-date';
 import type { HalfDayPeriod } from '../../src/domain/search/search-filters';
 import type { Database } from '../db/schema';
-import { slugify } from '../db/seed/fold';
+import { boatTypeSlug } from './landing-path';
 import type { PlaceDirectory } from './place-directory';
 import { quotedTotal, type QuotedPrices } from './pricing';
 
@@ -105,7 +105,7 @@ export const toProductSummary = (row: SummaryRow, context: SummaryContext): Prod
     sailingType: row.sailing_type,
     cancellationPolicy: row.cancellation_policy,
     owner: { firstName: row.first_name, isPro: row.is_pro, isSuperOwner: row.is_super_owner },
-    path: { localization: localization?.slug ?? '', boatType: slugify(row.type), boatName: row.slug },
+    path: { localization: localization?.slug ?? '', boatType: boatTypeSlug(row.type), boatName: row.slug },
   };
 };
 
