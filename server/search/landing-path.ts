@@ -6,7 +6,7 @@ import { slugify } from '../db/seed/fold';
 export const BOAT_TYPE_BY_SLUG: ReadonlyMap<string, BoatType> = new Map(BOAT_TYPES.map((type) => [slugify(type), type]));
 const SLUG_BY_BOAT_TYPE: ReadonlyMap<string, string> = new Map(BOAT_TYPES.map((type) => [type, slugify(type)]));
 /** A boat type's slug, looked up for the known types: every product summary of a search page has one. */
-export const boatTypeSlug = (type: BoatType | string): string => SLUG_BY_BOAT_TYPE.get(type) ?? slugify(type);
+export const boatTypeSlug = (type: string): string => SLUG_BY_BOAT_TYPE.get(type) ?? slugify(type);
 
 export type LandingTarget =
   | { readonly kind: 'rental'; readonly placeSlug?: string; readonly type?: BoatType }
