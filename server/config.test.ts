@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -26,5 +27,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT must be a port number/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must be a postgres/);
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
+  });
+
+  it('runs one API process unless told, more only on PostgreSQL', () => {
+    const pg = 'postgresql://u:p@localhost/db';
+    expect(loadConfig({}).apiProcesses).toBe(1);
+    expect(loadConfig({ DATABASE_URL: pg }).apiProcesses).toBe(1);
+    expect(loadConfig({ DATABASE_URL: pg, API_PROCESSES: '4' }).apiProcesses).toBe(4);
+    expect(loadConfig({ DATABASE_URL: pg, API_PROCESSES: 'auto' }).apiProcesses).toBe(Math.min(64, availableParallelism()));
+    // `auto` on the embedded database is the one process it allows; a number above one is an operator's mistake.
+    expect(loadConfig({ API_PROCESSES: 'auto' }).apiProcesses).toBe(1);
+    expect(loadConfig({ API_PROCESSES: '1' }).apiProcesses).toBe(1);
+    expect(() => loadConfig({ API_PROCESSES: '2' })).toThrow(/API_PROCESSES=2 needs DATABASE_URL/);
+    for (const wrong of ['0', '65', 'two', '-1', '1.5']) {
+      expect(() => loadConfig({ DATABASE_URL: pg, API_PROCESSES: wrong })).toThrow(/API_PROCESSES must be a number of processes from 1 to 64/);
+    }
   });
 });

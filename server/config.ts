@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import * as t from 'io-ts';
 import { isLeft } from 'fp-ts/lib/Either';
 import { parseAppVersion } from '../src/domain/native/app-version';
@@ -54,6 +55,12 @@ export interface ServerConfig {
    * is ignored (anyone can send it). Empty: the socket's peer is the client.
    */
   readonly trustedProxies: readonly string[];
+  /**
+   * API processes sharing the port (API_PROCESSES: a number, or `auto` for one per core on PostgreSQL), through
+   * node:cluster. More than one needs PostgreSQL: the embedded database belongs to one process. Each keeps its own caches, which the
+   * database's change log keeps true (docs/scale.md), as for replicas on several machines.
+   */
+  readonly apiProcesses: number;
 }
 
 export type PictureStorageConfig =
@@ -105,6 +112,7 @@ const Env = t.partial({
   S3_SECRET_ACCESS_KEY: t.string,
   MIN_APP_VERSION: t.refinement(t.string, (s) => parseAppVersion(s) !== undefined, 'a semver version (4.0.0)'),
   TRUSTED_PROXIES: t.refinement(t.string, (s) => parseTrustedProxies(s) !== undefined, 'a comma-separated list of IP addresses or CIDR ranges (10.0.0.0/8)'),
+  API_PROCESSES: t.refinement(t.string, (s) => s === 'auto' || /^([1-9]|[1-5][0-9]|6[0-4])$/.test(s), 'a number of processes from 1 to 64, or auto (one per core)'),
 });
 
 export class ConfigError extends Error {}
@@ -114,7 +122,7 @@ const nonEmpty = (env: NodeJS.ProcessEnv): Record<string, string> =>
 
 /** Throws a ConfigError naming every invalid variable. */
 export const loadConfig = (env: NodeJS.ProcessEnv): ServerConfig => {
-  const keys = ['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'DIST_DIR', 'LOCALES_DIR', 'PUBLIC_URL', 'SENTRY_DSN', 'MAP_STYLE_URL', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'NODE_ENV', 'SEED_BOATS', 'SMS_PROVIDER_URL', 'SMS_PROVIDER_TOKEN', 'IDENTITY_SECRET', 'FIREBASE_PROJECT_ID', 'FIREBASE_API_KEY', 'FIREBASE_AUTH_DOMAIN', 'EMAIL_PROVIDER_URL', 'EMAIL_PROVIDER_TOKEN', 'EMAIL_FROM', 'CHECKOUT_FAULTS', 'PICTURE_STORAGE', 'S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'MIN_APP_VERSION', 'TRUSTED_PROXIES'];
+  const keys = ['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'DIST_DIR', 'LOCALES_DIR', 'PUBLIC_URL', 'SENTRY_DSN', 'MAP_STYLE_URL', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'NODE_ENV', 'SEED_BOATS', 'SMS_PROVIDER_URL', 'SMS_PROVIDER_TOKEN', 'IDENTITY_SECRET', 'FIREBASE_PROJECT_ID', 'FIREBASE_API_KEY', 'FIREBASE_AUTH_DOMAIN', 'EMAIL_PROVIDER_URL', 'EMAIL_PROVIDER_TOKEN', 'EMAIL_FROM', 'CHECKOUT_FAULTS', 'PICTURE_STORAGE', 'S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'MIN_APP_VERSION', 'TRUSTED_PROXIES', 'API_PROCESSES'];
   const relevant = Object.fromEntries(Object.entries(nonEmpty(env)).filter(([k]) => keys.includes(k)));
   const decoded = Env.decode(relevant);
   if (isLeft(decoded)) {
@@ -132,6 +140,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv): ServerConfig => {
   }
   if (v.PICTURE_STORAGE === 's3' && !(v.S3_ENDPOINT && v.S3_BUCKET && v.S3_ACCESS_KEY_ID && v.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError('Invalid configuration: S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set with PICTURE_STORAGE=s3');
+  }
+  // `auto` is one per core where the database allows more than one: with the embedded one, one.
+  const apiProcesses = v.API_PROCESSES === 'auto' ? (v.DATABASE_URL ? Math.min(64, availableParallelism()) : 1) : Number(v.API_PROCESSES ?? '1');
+  if (apiProcesses > 1 && !v.DATABASE_URL) {
+    throw new ConfigError(
+      `Invalid configuration: API_PROCESSES=${v.API_PROCESSES} needs DATABASE_URL: the embedded database belongs to one process (set API_PROCESSES=1, or use PostgreSQL)`,
+    );
   }
   const port = Number(v.PORT ?? '8080');
   return {
@@ -165,5 +180,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv): ServerConfig => {
         : { kind: 'local' },
     minimumAppVersion: v.MIN_APP_VERSION ?? DEFAULT_MINIMUM_APP_VERSION,
     trustedProxies: parseTrustedProxies(v.TRUSTED_PROXIES ?? '') ?? [],
+    apiProcesses,
   };
 };

@@ -1,9 +1,8 @@
-import { request as httpRequest } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServerProcess } from './server-process';
+import { send, startServerProcess } from './server-process';
 
 /**
  * Graceful shutdown (issue [9]): a real server process gets SIGTERM while answering a burst of requests. Every request
@@ -20,26 +19,6 @@ const startProcess = async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'seaway-shutdown-'));
   folders.push(dataDir);
   return startServerProcess({ DATA_DIR: dataDir, SEED_BOATS: '200', DATABASE_URL: undefined });
-};
-
-/** One request on its own connection (as a proxy's fresh one): written at once, its outcome kept, never thrown. */
-const send = (url: string, path: string): { written: Promise<void>; outcome: Promise<number | 'refused'> } => {
-  let markWritten: () => void = () => undefined;
-  const written = new Promise<void>((resolve) => (markWritten = resolve));
-  const outcome = new Promise<number | 'refused'>((resolve) => {
-    const req = httpRequest(`${url}${path}`, { agent: false }, (response) => {
-      response.resume();
-      response.on('end', () => resolve(response.statusCode ?? 0));
-      response.on('error', () => resolve('refused'));
-    });
-    req.on('finish', markWritten);
-    req.on('error', () => {
-      markWritten();
-      resolve('refused');
-    });
-    req.end();
-  });
-  return { written, outcome };
 };
 
 describe('graceful shutdown', () => {

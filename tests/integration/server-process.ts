@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
 import { freePort } from '../../bench/production-server';
 
 export interface ServerProcess {
@@ -43,4 +44,24 @@ export const startServerProcess = async (env: Record<string, string | undefined>
       return exited;
     },
   };
+};
+
+/** One request on its own connection (as a proxy's fresh one): written at once, its outcome kept, never thrown. */
+export const send = (url: string, path: string): { written: Promise<void>; outcome: Promise<number | 'refused'> } => {
+  let markWritten: () => void = () => undefined;
+  const written = new Promise<void>((resolve) => (markWritten = resolve));
+  const outcome = new Promise<number | 'refused'>((resolve) => {
+    const req = httpRequest(`${url}${path}`, { agent: false }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+      response.on('error', () => resolve('refused'));
+    });
+    req.on('finish', markWritten);
+    req.on('error', () => {
+      markWritten();
+      resolve('refused');
+    });
+    req.end();
+  });
+  return { written, outcome };
 };
