@@ -1,6 +1,7 @@
 /**
  * npm run bench -- --load (issue [9]): a realistic mix at 100 connections for 60 s with autocannon, against one API
- * process and against two behind a small round-robin proxy, on PostgreSQL (BENCH_DATABASE_URL: a database this
+ * process, against two behind a small round-robin proxy, and against one server of two API processes on one port
+ * (API_PROCESSES=2, server/api-processes.ts), on PostgreSQL (BENCH_DATABASE_URL: a database this
  * benchmark may reset). Mix: search 60 %, product page 25 %, place autocomplete 10 %, checkout reads 5 % (a signed-in
  * tenant reading a checkout session). Latencies are taken per response (autocannon's own percentiles skip p95).
  * Figures only; it never fails on a timing.
@@ -159,8 +160,21 @@ export const benchLoad = async (options: { databaseUrl: string | undefined; dist
       console.log(`load bench: two processes behind a round-robin proxy, ${CONNECTIONS} connections for ${SECONDS} s…`);
       const two = await drive(proxy.url, mix);
       console.log(`  ${two.requestsPerSecond} req/s, p50 ${two.p50Ms} ms, p95 ${two.p95Ms} ms, p99 ${two.p99Ms} ms, ${two.errors} errors`);
+      await Promise.all(servers.map((s) => s.stop()));
+
+      const onePortServer = await startProductionServer({ distDir: options.distDir, databaseUrl: options.databaseUrl, env: { TRUSTED_PROXIES: '127.0.0.1', API_PROCESSES: '2' } });
+      servers.push(onePortServer);
+      // Its health check answers once the first process serves: the second is ready when the server says so.
+      for (const deadline = Date.now() + 120_000; !onePortServer.output().includes('Seaway is ready'); ) {
+        if (Date.now() > deadline) throw new Error(`the two API processes did not start:\n${onePortServer.output().slice(-3000)}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      for (const m of mix.slice(0, 400)) await (await fetch(`${onePortServer.url}${m.path}`, { headers: m.headers ?? {} })).arrayBuffer();
+      console.log(`load bench: two API processes on one port (API_PROCESSES=2), ${CONNECTIONS} connections for ${SECONDS} s…`);
+      const onePort = await drive(onePortServer.url, mix);
+      console.log(`  ${onePort.requestsPerSecond} req/s, p50 ${onePort.p50Ms} ms, p95 ${onePort.p95Ms} ms, p99 ${onePort.p99Ms} ms, ${onePort.errors} errors`);
       // What the servers logged, to tell an error's cause (their errors and warnings; requests are not logged).
-      if (one.errors + two.errors > 0) for (const server of servers) console.log(server.output().slice(-3000));
+      if (one.errors + two.errors + onePort.errors > 0) for (const server of servers) console.log(server.output().slice(-3000));
       return {
         database: `PostgreSQL ${rows[0]?.version ?? '?'}`,
         boats: rows[0]?.boats,
@@ -169,6 +183,7 @@ export const benchLoad = async (options: { databaseUrl: string | undefined; dist
         mix: { search: '60 %', product: '25 %', autocomplete: '10 %', checkoutReads: '5 %' },
         oneProcess: one,
         twoProcessesBehindProxy: two,
+        twoApiProcessesOnOnePort: onePort,
         machine: '2 cores: the load generator, the proxy, the API processes and PostgreSQL share them',
       };
     } finally {

@@ -1,36 +1,40 @@
 /**
  * Catalogue scale on PostgreSQL (docs/scale.md): 100,000 boats with their reviews, calendars and checkout catalogue,
- * seeded once into the database given (or reused when a previous run seeded it), then the real server on loopback
- * under the search mix of bench/search.ts at concurrency 8: searches around a place (dates and filters as the search
+ * seeded once into the database given (or reused when a previous run seeded it), then the real server on loopback, as
+ * one API process per core (API_PROCESSES=auto: server/api-processes.ts), under the search mix of bench/search.ts at
+ * concurrency 8: searches around a place (dates and filters as the search
  * page sends them) and searches of the whole catalogue (no place), plus the count, flexible dates and autocomplete.
- * Each mix is measured twice: at first sight (every search once, with the process's caches of searches emptied: each
- * one computed) and steady (the mix again and again, as searches come back on a busy site: answered from the process's
+ * Each mix is measured twice: at first sight (every search once, with the processes' caches of searches emptied: each
+ * one computed) and steady (the mix again and again, as searches come back on a busy site: answered from a process's
  * cache after one query showing that nothing changed), each after a few thousand searches of its kind outside the
  * list. The clients are autocannon's (bench/load.ts autocannonLoop) in a worker thread. Targets: place search p95 ≤ 20
- * ms, whole catalogue p95 ≤ 50 ms.
+ * ms, whole catalogue p95 ≤ 50 ms. Then the place and whole-catalogue searches at first sight against one process
+ * (`oneApiProcess`), for the comparison.
  * Figures only; never fails on a timing.
  *
  *   tsx bench/scale.ts postgresql://user:password@host:port/database     (or DATABASE_URL)
  *
  * The database must be empty (no catalogue) or hold exactly the catalogue of an earlier run of this bench.
  */
+import cluster from 'node:cluster';
+import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { loadConfig } from '../server/config';
+import { startApiProcesses, type ApiProcesses } from '../server/api-processes';
 import { migrateToLatest, openDatabase } from '../server/db/database';
 import { seedDemoData } from '../server/db/seed';
 import { setDemoPasswords } from '../server/auth/demo-accounts';
-import { clearSearchAggregates } from '../server/search/boat-search';
-import { catalogueSnapshotRead, readCatalogueChanges, readCatalogueSnapshot } from '../server/search/catalogue-snapshot';
+import { readCatalogueChanges, readCatalogueSnapshot } from '../server/search/catalogue-snapshot';
 import type { Database } from '../server/db/schema';
-import { startServer } from '../server/start';
 import { LANGUAGE_CODES } from '../src/domain/i18n/languages';
 import { addDays } from '../src/domain/search/iso-date';
 import { toFleetDatesParams } from '../src/domain/search/search-api-params';
-import { catalogueFilters, loadCities, NOW, productsUrl, random, round, typicalFilters } from './search';
+import { catalogueFilters, loadCities, NOW, productsUrl, random, round, typicalFilters, type City } from './search';
 import type { LoadResult } from './load';
 import type { LoadWorkerData } from './load-worker';
+import type { ScaleBenchRequest } from './scale-api-process';
 
 export const SCALE_BOATS = 100_000;
 const CONCURRENCY = 8;
@@ -136,90 +140,141 @@ const measureSnapshotRefresh = async (db: Kysely<Database>) => {
   return { wholeMs: median(whole), afterBookingMs: median(booking), afterPriceChangeMs: median(price) };
 };
 
-export const benchScale = async (databaseUrl: string, options: { readonly boats?: number } = {}): Promise<Record<string, unknown>> => {
-  const boats = options.boats ?? SCALE_BOATS;
-  const { seedMs } = await prepare(databaseUrl, boats);
+/**
+ * The API processes of the bench (bench/scale-api-process.ts), forked as API_PROCESSES forks server/main.ts, and a way
+ * to ask each of them something and wait for all their answers.
+ */
+const startScaleApiProcesses = async (databaseUrl: string, processes: number) => {
+  cluster.setupPrimary({ exec: fileURLToPath(new URL('./scale-api-process.ts', import.meta.url)) });
+  const api: ApiProcesses = startApiProcesses({ processes, env: { BENCH_DATABASE_URL: databaseUrl }, log: (m) => console.log(`scale bench: ${m}`) });
+  const port = await api.ready;
+  const ask = (request: ScaleBenchRequest) =>
+    Promise.all(
+      api.workers().map(
+        (worker) =>
+          new Promise<void>((resolve) => {
+            const answered = (message: unknown) => {
+              if (message !== `${request}:done`) return;
+              worker.off('message', answered);
+              resolve();
+            };
+            worker.on('message', answered);
+            worker.send(request);
+          }),
+      ),
+    );
+  return { base: `http://127.0.0.1:${port}`, ask, stop: () => api.stop() };
+};
 
-  const config = { ...loadConfig({ NODE_ENV: 'test', DATABASE_URL: databaseUrl }), port: 0, host: '127.0.0.1' };
-  const server = await startServer(config, { now: () => NOW, log: () => undefined });
-  const base = `http://127.0.0.1:${server.port}`;
-  const clients = loadWorker();
-  const loadInWorker = clients.run;
+type Mixes = ReturnType<typeof searchMixes>;
+
+/** The mixes of bench/search.ts (same generator, same seed), and the count and flexible dates of its searches. */
+const searchMixes = (base: string, cities: readonly City[], seed: number, places: number, wide: number) => {
+  const rng = random(seed);
+  const typical = Array.from({ length: places }, () => {
+    const language = rng.pick(LANGUAGE_CODES);
+    return productsUrl(base, typicalFilters(rng, cities, language), language);
+  });
+  const catalogue = Array.from({ length: wide }, () => productsUrl(base, catalogueFilters(rng), 'en'));
+  const counts = typical.slice(0, places / 3).map((url) => url.replace('/api/v6/products?', '/api/v6/products/count?'));
+  // Flexible dates: seven 3-day periods from a day 20 to 80 days ahead, with the search's other filters.
+  const flexible = typical.slice(0, places / 6).map((url, i) => {
+    const query = new URL(url).searchParams;
+    query.delete('startDate');
+    query.delete('endDate');
+    const first = addDays(TODAY, 20 + (i % 60));
+    const periods = Array.from({ length: 7 }, (_, d) => ({ startDate: addDays(first, d), endDate: addDays(first, d + 2) }));
+    for (const [key, value] of toFleetDatesParams(periods)) query.append(key, value);
+    return `${base}/api/v6/flexibleDates/fleet?${query.toString()}`;
+  });
+  return { typical, catalogue, counts, flexible };
+};
+
+/**
+ * The search mixes against `processes` API processes: each mix at first sight and steady (`every`), or only the
+ * searches around a place and of the whole catalogue at first sight (the comparison with one process).
+ */
+const measureMixes = async (
+  databaseUrl: string,
+  cities: readonly City[],
+  loadInWorker: (data: LoadWorkerData) => Promise<LoadResult>,
+  processes: number,
+  every: boolean,
+) => {
+  const api = await startScaleApiProcesses(databaseUrl, processes);
   try {
-    const cities = await loadCities(server.database.db);
-    const words = ['mar', 'spl', 'ib', 'nice', 'ath', 'pal', 'por', 'sa', 'dubr', 'la r', 'kos', 'ven'];
-    /** The mixes of bench/search.ts (same generator, same seed), and the count and flexible dates of its searches. */
-    const mixes = (seed: number, places: number, wide: number) => {
-      const rng = random(seed);
-      const typical = Array.from({ length: places }, () => {
-        const language = rng.pick(LANGUAGE_CODES);
-        return productsUrl(base, typicalFilters(rng, cities, language), language);
-      });
-      const catalogue = Array.from({ length: wide }, () => productsUrl(base, catalogueFilters(rng), 'en'));
-      const counts = typical.slice(0, places / 3).map((url) => url.replace('/api/v6/products?', '/api/v6/products/count?'));
-      // Flexible dates: seven 3-day periods from a day 20 to 80 days ahead, with the search's other filters.
-      const flexible = typical.slice(0, places / 6).map((url, i) => {
-        const query = new URL(url).searchParams;
-        query.delete('startDate');
-        query.delete('endDate');
-        const first = addDays(TODAY, 20 + (i % 60));
-        const periods = Array.from({ length: 7 }, (_, d) => ({ startDate: addDays(first, d), endDate: addDays(first, d + 2) }));
-        for (const [key, value] of toFleetDatesParams(periods)) query.append(key, value);
-        return `${base}/api/v6/flexibleDates/fleet?${query.toString()}`;
-      });
-      return { typical, catalogue, counts, flexible };
-    };
-    const { typical, catalogue, counts, flexible } = mixes(42, 600, 200);
-    const autocomplete = words.map((w) => `${base}/api/v6/autocomplete/places?input=${encodeURIComponent(w)}&lang=en`);
+    const { typical, catalogue, counts, flexible } = searchMixes(api.base, cities, 42, 600, 200);
     // Searches outside the measured lists, as warm-up: a server that has been running a while has compiled and
     // optimised the code of every kind of search. After 48 searches of a kind, V8 still compiled some 170 functions
     // during the 600 measured ones, and a first sight cost 5.3 ms of the process's CPU against 2.5–3.2 ms after 3,000.
-    const warm = mixes(7, 3000, 600);
+    // Each process gets that many: the connections are handed to them in turn.
+    const warm: Mixes = searchMixes(api.base, cities, 7, 3000 * processes, 600 * processes);
 
     // Warm-up: connections, the planner, the place directory; the catalogue snapshot the first search starts
     // reading (once per process, docs/scale.md).
-    for (const url of [...warm.typical.slice(0, 40), ...warm.catalogue.slice(0, 5)]) await (await fetch(url)).arrayBuffer();
+    for (const url of [...warm.typical.slice(0, 40 * processes), ...warm.catalogue.slice(0, 5 * processes)]) await (await fetch(url)).arrayBuffer();
     const snapshotStart = performance.now();
-    await catalogueSnapshotRead(server.database.db);
-    console.log(`scale bench: catalogue snapshot ready ${Math.round(performance.now() - snapshotStart)} ms after the warm-up's searches`);
+    await api.ask('bench:read-snapshot');
+    console.log(`scale bench: ${processes} API process(es), catalogue snapshot ready ${Math.round(performance.now() - snapshotStart)} ms after the warm-up's searches`);
 
-    // First sight: every search of a mix once, with nothing remembered of any search (the process's caches of
+    // First sight: every search of a mix once, with nothing remembered of any search (the processes' caches of
     // searches, counts and boats' summaries emptied after the warm-up); then the mix again and again, as a busy site
     // sees its searches come back (answered from the cache after one query showing that nothing changed since).
     const firstAndSteady = async (name: string, urls: readonly string[], warmUrls: readonly string[], seconds: number, maxRequests: number) => {
-      await loadInWorker({ urls: warmUrls, once: true, seconds: 60, concurrency: CONCURRENCY, maxRequests: warmUrls.length });
-      clearSearchAggregates(server.database.db);
+      await loadInWorker({ urls: warmUrls, once: true, seconds: 60 * processes, concurrency: CONCURRENCY, maxRequests: warmUrls.length });
+      await api.ask('bench:clear-search-caches');
       const first = await loadInWorker({ urls, once: true, seconds: 120, concurrency: CONCURRENCY, maxRequests: urls.length });
-      describeLoad(`${name}, first sight of ${urls.length} searches`, first);
+      describeLoad(`${processes} API process(es): ${name}, first sight of ${urls.length} searches`, first);
+      if (!every) return { firstSight: figures(first) };
       const steady = await loadInWorker({ urls, once: false, seconds, concurrency: CONCURRENCY, maxRequests });
-      describeLoad(`${name}, the mix again`, steady);
+      describeLoad(`${processes} API process(es): ${name}, the mix again`, steady);
       return { firstSight: figures(first), steady: figures(steady) };
     };
-    const place = await firstAndSteady('GET /products (place + dates + filters)', typical, warm.typical.slice(40), 20, 6000);
-    const wide = await firstAndSteady('GET /products (whole catalogue)', catalogue, warm.catalogue.slice(5), 15, 3000);
+    const place = await firstAndSteady('GET /products (place + dates + filters)', typical, warm.typical.slice(40 * processes), 20, 6000);
+    const wide = await firstAndSteady('GET /products (whole catalogue)', catalogue, warm.catalogue.slice(5 * processes), 15, 3000);
+    if (!every) return { place, catalogueWide: wide };
     const count = await firstAndSteady('GET /products/count', counts, warm.counts, 10, 3000);
     const fleet = await firstAndSteady('GET /flexibleDates/fleet (7 periods)', flexible, warm.flexible, 10, 2000);
+    const words = ['mar', 'spl', 'ib', 'nice', 'ath', 'pal', 'por', 'sa', 'dubr', 'la r', 'kos', 'ven'];
+    const autocomplete = words.map((w) => `${api.base}/api/v6/autocomplete/places?input=${encodeURIComponent(w)}&lang=en`);
     const places = await loadInWorker({ urls: autocomplete, once: false, seconds: 5, concurrency: CONCURRENCY, maxRequests: 3000 });
-    describeLoad('GET /autocomplete/places', places);
-    const snapshotRefresh = await measureSnapshotRefresh(server.database.db);
-    console.log(`scale bench: catalogue snapshot read whole ${snapshotRefresh.wholeMs} ms; brought up to date after a booking ${snapshotRefresh.afterBookingMs} ms, after a price change ${snapshotRefresh.afterPriceChangeMs} ms`);
+    describeLoad(`${processes} API process(es): GET /autocomplete/places`, places);
+    return { place, catalogueWide: wide, count, flexibleDates: fleet, autocomplete: figures(places) };
+  } finally {
+    await api.stop();
+  }
+};
 
+/**
+ * The mixes against one API process per core (API_PROCESSES=auto on PostgreSQL, as the README advises), then the
+ * place and whole-catalogue searches at first sight against one process, to show what the second one brings.
+ */
+export const benchScale = async (databaseUrl: string, options: { readonly boats?: number } = {}): Promise<Record<string, unknown>> => {
+  const boats = options.boats ?? SCALE_BOATS;
+  const { seedMs } = await prepare(databaseUrl, boats);
+  const processes = Math.max(1, availableParallelism());
+  const database = await openDatabase({ databaseUrl, dataDir: '' });
+  const clients = loadWorker();
+  try {
+    const cities = await loadCities(database.db);
+    const perCore = await measureMixes(databaseUrl, cities, clients.run, processes, true);
+    const oneProcess = processes > 1 ? await measureMixes(databaseUrl, cities, clients.run, 1, false) : undefined;
+    const snapshotRefresh = await measureSnapshotRefresh(database.db);
+    console.log(`scale bench: catalogue snapshot read whole ${snapshotRefresh.wholeMs} ms; brought up to date after a booking ${snapshotRefresh.afterBookingMs} ms, after a price change ${snapshotRefresh.afterPriceChangeMs} ms`);
     return {
       boats,
       database: 'postgresql',
       seedMs: seedMs === null ? null : Math.round(seedMs),
       concurrency: CONCURRENCY,
+      apiProcesses: processes,
       budgets: { placeP95Ms: 20, catalogueP95Ms: 50 },
-      place,
-      catalogueWide: wide,
-      count,
-      flexibleDates: fleet,
-      autocomplete: figures(places),
+      ...perCore,
+      ...(oneProcess ? { oneApiProcess: oneProcess } : {}),
       snapshotRefresh,
     };
   } finally {
     await clients.close();
-    await server.close();
+    await database.close();
   }
 };
 
