@@ -24,3 +24,5 @@ process.on('message', (message: unknown) => {
     void catalogueSnapshotRead(server.database.db).then(() => process.send?.(`${message}:done`));
   }
 });
+// The bench is gone (stopped or crashed): so is this process.
+process.on('disconnect', () => process.exit(0));
