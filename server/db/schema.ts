@@ -889,10 +889,17 @@ export interface SearchChangeCommitsTable {
   created_at: Generated<Date>;
 }
 
+/** Each boat's search summary, written only by the triggers of migration 018 (read: server/search/product-summaries.ts). */
+export interface BoatSearchSummariesTable {
+  boat_id: ColumnType<number, never, never>;
+  summary: ColumnType<unknown, never, never>;
+}
+
 export interface Database {
   search_versions: SearchVersionsTable;
   search_boat_changes: SearchBoatChangesTable;
   search_change_commits: SearchChangeCommitsTable;
+  boat_search_summaries: BoatSearchSummariesTable;
 }
 
 /* Saved searches (migration 016_saved_searches). */

@@ -83,7 +83,7 @@ const readBoatPage = async (
   const favorites = userId === null ? sql`null::int[]` : sql`array(select f.product_id from favorites f join page p on p.id = f.product_id where f.user_id = ${userId}::int)`;
   const select = (prices: RawBuilder<unknown>) => sql`select ${versionsColumn} as versions,
       ${options.prices ? sql`(select coalesce(json_agg(json_build_array(eff, n, ex) order by eff), '[]'::json) from ${prices} x)` : sql`null::json`} as prices,
-      ${limit > 0 ? summariesJson('page', null) : sql`'[]'::json`} as page,
+      ${limit > 0 ? summariesJson('page') : sql`'[]'::json`} as page,
       ${limit > 0 ? favorites : sql`null::int[]`} as favorites`;
   // The filters' conditions only for the shapes that read the boats (most new searches give the page's ids: no need).
   const readingBoats = () => {

@@ -8,9 +8,9 @@ import type { SearchContext } from './search-context';
 import { productBlocksOf } from '../owners/product-blocks';
 import { responseFiguresSql, responseStatsOfRow, type ResponseFiguresRow } from '../conversations/response-stats';
 import { effectivePricePerDay, quotedTotal, rentalDays } from './pricing';
-import { loadProductSummaries, quotedPricesOf, summaryColumns, toIsoInstant, toProductSummary, type SummaryRow } from './product-summaries';
+import { loadProductSummaries, quotedPricesOf, summaryJsonOf, toIsoInstant, toProductSummary, type SummaryRow } from './product-summaries';
 
-interface DetailRow extends SummaryRow {
+interface DetailColumns {
   description: string;
   descriptions: Record<string, string> | null;
   minimum_days: number;
@@ -44,8 +44,10 @@ export const loadProductDetail = async (
   today: IsoDate,
   quote: QuoteRequest | undefined,
 ): Promise<ProductDetail | undefined> => {
-  const { rows } = await sql<DetailRow>`
-    select ${summaryColumns(context.userId)}, b.description, b.descriptions, b.minimum_days, b.deposit, b.product_tags, b.sleeping_areas, b.itineraries, o.created_at as member_since,
+  const { rows } = await sql<DetailColumns & { summary: SummaryRow; is_favorite: boolean }>`
+    select ${summaryJsonOf(sql`b.id`)} as summary,
+      ${context.userId === null ? sql`false` : sql`exists (select 1 from favorites f where f.user_id = ${context.userId}::int and f.product_id = b.id)`} as is_favorite,
+      b.description, b.descriptions, b.minimum_days, b.deposit, b.product_tags, b.sleeping_areas, b.itineraries, o.created_at as member_since,
       array(select e.equipment_id from boat_equipment e where e.boat_id = b.id order by e.equipment_id) as equipments,
       (select json_agg(r) from (
         select r.id, r.author_first_name, r.rating, r.comment, r.language, r.created_at from reviews r
@@ -61,8 +63,9 @@ export const loadProductDetail = async (
       ${quote ? sql`not exists (select 1 from boat_unavailabilities u where u.boat_id = b.id and u.start_date <= ${quote.endDate}::date and u.end_date >= ${quote.startDate}::date)` : sql`null::boolean`} as available
     from boats b join users o on o.id = b.owner_id
     where b.id = ${id}::int and b.status = 'published'`.execute(context.db);
-  const row = rows[0];
-  if (!row) return undefined;
+  if (!rows[0]) return undefined;
+  const { summary: summaryRow, ...detail } = rows[0];
+  const row = { ...summaryRow, ...detail };
   const { directory, language } = context;
   const summary = toProductSummary(row, { directory, language, dates: quote });
   const harbour = directory.get(row.place_id);

@@ -1,5 +1,5 @@
 import { textIn, type SeasonalPrice } from '../../src/domain/listing/listing';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ProductSummary } from '../../src/contract/search';
 import type { IsoDate } from '../../src/domain/search/iso-date';
 import type { HalfDayPeriod } from '../../src/domain/search/search-filters';
@@ -8,6 +8,7 @@ import { boatTypeSlug } from './landing-path';
 import type { PlaceDirectory } from './place-directory';
 import { quotedTotal, type QuotedPrices } from './pricing';
 
+/** A boat's summary as migration 018's view boat_search_summary_source makes it (its one definition). */
 export interface SummaryRow {
   id: number;
   title: string;
@@ -43,11 +44,6 @@ export interface SummaryRow {
   seasonal_prices: SeasonalPrice[] | null;
 }
 
-/** The seasons of `boats b`, as the domain's SeasonalPrice list (null when none). */
-export const seasonalPricesColumn = sql`(select json_agg(json_build_object('startDate', to_char(s.start_date, 'YYYY-MM-DD'),
-  'endDate', to_char(s.end_date, 'YYYY-MM-DD'), 'pricePerDay', s.price_per_day) order by s.start_date)
-  from boat_seasonal_prices s where s.boat_id = b.id)`;
-
 export const quotedPricesOf = (row: SummaryRow): QuotedPrices => ({
   pricePerDay: row.price_per_day,
   discountPercentage: row.discount_percentage,
@@ -56,15 +52,11 @@ export const quotedPricesOf = (row: SummaryRow): QuotedPrices => ({
   halfDayPrice: row.half_day_price ?? null,
 });
 
-/** The columns of a ProductSummary, over `boats b join users o` (one row per boat, pictures aggregated). */
-export const summaryColumns = (userId: number | null) => sql`
-  b.id, b.title, b.slug, b.type, b.created_at, b.reviews_count, b.reviews_avg, b.length_m, b.engine_power,
-  b.builder_name, b.model_name, b.cabins, b.berths, b.capacity, b.build_year, b.place_id, b.latitude, b.longitude,
-  b.price_per_day, b.discount_percentage, b.instant_booking, b.sailing_type, b.cancellation_policy,
-  b.titles, b.weekly_discount, b.half_day_price, ${seasonalPricesColumn} as seasonal_prices,
-  o.first_name, o.is_pro, o.is_super_owner,
-  array(select p.url from boat_pictures p where p.boat_id = b.id order by p.position) as pictures,
-  ${userId === null ? sql`false` : sql`exists (select 1 from favorites f where f.user_id = ${userId}::int and f.product_id = b.id)`} as is_favorite`;
+/**
+ * The summary of `boats b`, as one json value (is_favorite false): made by migration 018's triggers whenever the boat,
+ * its pictures, its seasonal prices or its owner's name and badges change, so a search reads it ready.
+ */
+export const summaryJsonOf = (boat: RawBuilder<unknown>) => sql`(select s.summary from boat_search_summaries s where s.boat_id = ${boat})`;
 
 export interface SummaryContext {
   readonly directory: PlaceDirectory;
@@ -110,16 +102,19 @@ export const toProductSummary = (row: SummaryRow, context: SummaryContext): Prod
 };
 
 /**
- * The summaries of the boats listed by a CTE `name(id, ord)`, in `ord` order, as ONE json value: PGlite converts a
- * json document much faster than the same data as typed rows and columns (about half the time for a page of 18).
+ * The summaries of the boats listed by a CTE `name(id, ord)`, in `ord` order, as ONE json value (is_favorite false):
+ * PGlite converts a json document much faster than the same data as typed rows and columns (about half the time for a
+ * page of 18), and both databases read the ready summaries of migration 018 by id.
  */
-export const summariesJson = (name: string, userId: number | null) => sql`(
-  select coalesce(json_agg(x order by x.ord), '[]'::json) from (
-    select p.ord, ${summaryColumns(userId)}
-    from ${sql.table(name)} p join boats b on b.id = p.id join users o on o.id = b.owner_id
-  ) x)`;
+export const summariesJson = (name: string) => sql`(
+  select coalesce(json_agg(s.summary order by p.ord), '[]'::json)
+  from ${sql.table(name)} p join boat_search_summaries s on s.boat_id = p.id)`;
 
-/** Summaries of the given boats in the given order, in one query (pictures, owner and favourite included). */
+/** The ids among `ids` the user has saved as favourites. */
+export const favoritesAmong = (ids: readonly number[], userId: number) =>
+  sql<number[]>`array(select f.product_id from favorites f where f.user_id = ${userId}::int and f.product_id = any(${[...ids]}::int[]))`;
+
+/** Summaries of the given boats in the given order, in one query (the user's favourites marked). */
 export const loadProductSummaries = async (
   db: Kysely<Database>,
   ids: readonly number[],
@@ -127,8 +122,9 @@ export const loadProductSummaries = async (
   context: SummaryContext,
 ): Promise<ProductSummary[]> => {
   if (ids.length === 0) return [];
-  const { rows } = await sql<{ page: SummaryRow[] }>`
+  const { rows } = await sql<{ page: SummaryRow[]; favorites: number[] | null }>`
     with page(id, ord) as (select * from unnest(${[...ids]}::int[]) with ordinality)
-    select ${summariesJson('page', userId)} as page`.execute(db);
-  return (rows[0]?.page ?? []).map((row) => toProductSummary(row, context));
+    select ${summariesJson('page')} as page, ${userId === null ? sql`null::int[]` : favoritesAmong(ids, userId)} as favorites`.execute(db);
+  const favorites = new Set(rows[0]?.favorites ?? []);
+  return (rows[0]?.page ?? []).map((row) => toProductSummary({ ...row, is_favorite: favorites.has(row.id) }, context));
 };

@@ -16,6 +16,7 @@ import * as m014 from './014_back_office';
 import * as m015 from './015_scale_indexes';
 import * as m016 from './016_saved_searches';
 import * as m017 from './017_search_boat_changes';
+import * as m018 from './018_boat_search_summaries';
 
 /** Versioned migrations, applied in name order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '015_scale_indexes': m015,
   '016_saved_searches': m016,
   '017_search_boat_changes': m017,
+  '018_boat_search_summaries': m018,
 };
