@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { SearchFilters } from '../../src/domain/search/search-filters';
 import { prepared } from '../db/prepared-statements';
 import type { Database } from '../db/schema';
+import { favoritesAmong } from './product-summaries';
 import type { SearchArea } from './search-area';
 
 /**
@@ -31,7 +32,7 @@ export const readVersions = async (
   const { rows } = await sql<{ catalogue: string; calendar: string; favorites: number[] | null }>`${prepared('search-versions')}
     select catalogue::text as catalogue, calendar::text as calendar,
       ${favoritesOf && favoritesOf.ids.length > 0
-        ? sql`array(select product_id from favorites where user_id = ${favoritesOf.userId}::int and product_id = any(${[...favoritesOf.ids]}::int[]))`
+        ? favoritesAmong(favoritesOf.ids, favoritesOf.userId)
         : sql`null::int[]`} as favorites
     from search_versions`.execute(db);
   const row = rows[0];
