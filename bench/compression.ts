@@ -1,8 +1,8 @@
 /**
  * Compression of the answers made per request (server/http/compression.ts): on real answers of the server under test
  * (a search, a landing, a translation file, a sitemap, the home page's HTML), the size and the time per answer of
- * gzip at its default level and brotli at a few fast qualities, beside brotli's best (11, too slow per request). This
- * is what DYNAMIC_BROTLI_QUALITY is chosen from. Figures only.
+ * gzip at its default level and brotli at a few fast qualities (2 is DYNAMIC_BROTLI_QUALITY's, 4 STREAM_BROTLI_QUALITY's),
+ * beside brotli's best (11, too slow per request). This is what those qualities are chosen from. Figures only.
  */
 import { performance } from 'node:perf_hooks';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -48,6 +48,7 @@ export const benchDynamicCompression = async (baseUrl: string, paths: Record<str
       repeats,
       gzip6: timed(() => gzipSync(body, { level: 6 }), repeats),
       br1: timed(brotli(body, 1), repeats),
+      br2: timed(brotli(body, 2), repeats),
       br4: timed(brotli(body, 4), repeats),
       br5: timed(brotli(body, 5), repeats),
       br6: timed(brotli(body, 6), repeats),
@@ -56,7 +57,7 @@ export const benchDynamicCompression = async (baseUrl: string, paths: Record<str
     };
     answers.push(row);
     console.log(
-      `compression ${name.padEnd(12)} ${row.bytes} B → gzip6 ${row.gzip6.bytes} B ${row.gzip6.ms} ms · br4 ${row.br4.bytes} B ${row.br4.ms} ms · br5 ${row.br5.bytes} B ${row.br5.ms} ms · br11 ${row.br11 ? `${row.br11.bytes} B ${row.br11.ms} ms` : '-'}`,
+      `compression ${name.padEnd(12)} ${row.bytes} B → gzip6 ${row.gzip6.bytes} B ${row.gzip6.ms} ms · br2 ${row.br2.bytes} B ${row.br2.ms} ms · br4 ${row.br4.bytes} B ${row.br4.ms} ms · br5 ${row.br5.bytes} B ${row.br5.ms} ms · br11 ${row.br11 ? `${row.br11.bytes} B ${row.br11.ms} ms` : '-'}`,
     );
   }
   return { chosen: { brotliQuality: DYNAMIC_BROTLI_QUALITY, gzipLevel: DYNAMIC_GZIP_LEVEL }, answers };

@@ -2,7 +2,7 @@ import { brotliDecompressSync, createBrotliDecompress, gunzipSync } from 'node:z
 import { Hono } from 'hono';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { brotliWindowBits, CompressedAnswers, compressAnswer, COMPRESSION_THRESHOLD_BYTES, compressResponses, flushingCompressor } from './compression';
+import { brotliWindowBits, CompressedAnswers, compressAnswer, compressBytes, COMPRESSION_THRESHOLD_BYTES, compressResponses, flushingCompressor, SYNC_COMPRESSION_MAX_BYTES } from './compression';
 
 const big = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, title: `Sailboat number ${i} in Marseille`, price: 1000 + i })) };
 
@@ -75,6 +75,16 @@ describe('compressResponses', () => {
     expect(plain.headers.get('Content-Encoding')).toBeNull();
     expect(plain.headers.get('Vary')).toBe('Accept-Encoding');
     expect(await plain.json()).toEqual(big);
+  });
+
+  it('compresses a body on either side of the event loop\'s limit, in either coding, to bytes that decode to it', async () => {
+    const text = (length: number) => Buffer.from(Array.from({ length }, (_, i) => `boat ${i % 997} ${(i * 7919) % 101}`).join(',').slice(0, length));
+    for (const length of [SYNC_COMPRESSION_MAX_BYTES, SYNC_COMPRESSION_MAX_BYTES + 1, 300_000]) {
+      const body = text(length);
+      expect(body.length).toBe(length);
+      expect(Buffer.from(brotliDecompressSync(await compressBytes(body, 'br'))).equals(body)).toBe(true);
+      expect(Buffer.from(gunzipSync(await compressBytes(body, 'gzip'))).equals(body)).toBe(true);
+    }
   });
 
   it(`leaves an answer under ${COMPRESSION_THRESHOLD_BYTES} bytes as it is`, async () => {

@@ -1,19 +1,28 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, createBrotliCompress, createGzip, gzip, type BrotliCompress, type Gzip } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, createBrotliCompress, createGzip, gzip, gzipSync, type BrotliCompress, type BrotliOptions, type Gzip } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import { CONTENT_CODINGS, chooseEncoding, isCompressibleType, varyOnAcceptEncoding, type ContentCoding } from './accept-encoding';
 
 /** Answers smaller than this go as they are: the coding's own bytes and the work would outweigh the saving. */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
 /**
- * Brotli's quality for answers made per request. 4 makes a search answer (17 KB of JSON) 4 % smaller than gzip's
- * default level (3.0 KB against 3.1 KB) in about 0.19 ms on this machine; 5 is 8 % smaller again (2.8 KB) but takes
- * 0.32 ms, paid by every search seen for the first time (an answer asked again comes from CompressedAnswers). On two
- * cores shared with the database, that CPU is what first sights wait for (docs/scale.md); 11 (right for the
- * build-time copies) takes some 80 ms (bench/compression.ts measures them).
+ * Brotli's quality for whole answers made per request (a search, a product, a translation file), compressed on the
+ * event loop up to SYNC_COMPRESSION_MAX_BYTES. On a search answer (16.5 KB of JSON), 3 December 2026: quality 2 gives 3.0
+ * KB, about gzip 6's size, for 0.16–0.19 ms of CPU in all; quality 4 on the thread pool gave 2.8 KB for 0.44 ms, as the
+ * hand-over to the pool and back cost the event loop about as much as compressing at quality 2 on it, and woke a
+ * thread on two cores shared with the database (quality 4 on the event loop: 0.27–0.34 ms). 200 bytes more per answer
+ * against a quarter of a millisecond of CPU per search seen for the first time (an answer asked again comes from
+ * CompressedAnswers). 11, right for the build-time copies, takes some 80 ms; bench/compression.ts measures them.
  */
-export const DYNAMIC_BROTLI_QUALITY = 4;
+export const DYNAMIC_BROTLI_QUALITY = 2;
+/** Brotli's quality for HTML pages, compressed on the thread pool as they stream (flushingCompressor), a few chunks a page. */
+export const STREAM_BROTLI_QUALITY = 4;
+/**
+ * Whole answers up to this size are compressed on the event loop (a search's 16.5 KB: about 0.2 ms, the time handing
+ * it to the thread pool and back took), larger ones (a sitemap, a long back-office list) on the thread pool.
+ */
+export const SYNC_COMPRESSION_MAX_BYTES = 64 * 1024;
 export const DYNAMIC_GZIP_LEVEL = 6;
 
 const brotli = promisify(brotliCompress);
@@ -27,20 +36,22 @@ const gzipAsync = promisify(gzip);
 export const brotliWindowBits = (length: number): number =>
   Math.min(constants.BROTLI_DEFAULT_WINDOW, Math.max(16, Math.ceil(Math.log2(length + 1))));
 
-/** A whole body in one coding. */
+/** A whole body in one coding: on the event loop up to SYNC_COMPRESSION_MAX_BYTES, on the thread pool above. */
 export const compressBytes = async (bytes: Uint8Array, coding: ContentCoding): Promise<Uint8Array<ArrayBuffer>> => {
-  const out =
-    coding === 'br'
-      ? await brotli(bytes, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY,
-            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-            [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-            [constants.BROTLI_PARAM_LGWIN]: brotliWindowBits(bytes.length),
-          },
-        })
-      : await gzipAsync(bytes, { level: DYNAMIC_GZIP_LEVEL });
-  return new Uint8Array(out);
+  const onLoop = bytes.length <= SYNC_COMPRESSION_MAX_BYTES;
+  if (coding === 'gzip') {
+    const options = { level: DYNAMIC_GZIP_LEVEL };
+    return new Uint8Array(onLoop ? gzipSync(bytes, options) : await gzipAsync(bytes, options));
+  }
+  const options: BrotliOptions = {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      [constants.BROTLI_PARAM_LGWIN]: brotliWindowBits(bytes.length),
+    },
+  };
+  return new Uint8Array(onLoop ? brotliCompressSync(bytes, options) : await brotli(bytes, options));
 };
 
 /**
@@ -110,7 +121,7 @@ export const compressAnswer = async (bytes: Uint8Array, coding: ContentCoding, c
 export const flushingCompressor = (coding: ContentCoding): TransformStream<Uint8Array, Uint8Array> => {
   const zlib: BrotliCompress | Gzip =
     coding === 'br'
-      ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
+      ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: STREAM_BROTLI_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
       : createGzip({ level: DYNAMIC_GZIP_LEVEL });
   const flushKind = coding === 'br' ? constants.BROTLI_OPERATION_FLUSH : constants.Z_SYNC_FLUSH;
   let failure: Error | undefined;
