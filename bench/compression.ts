@@ -6,7 +6,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { DYNAMIC_BROTLI_QUALITY, DYNAMIC_GZIP_LEVEL } from '../server/http/compression';
+import { DYNAMIC_BROTLI_QUALITY, DYNAMIC_GZIP_LEVEL, STREAM_BROTLI_QUALITY } from '../server/http/compression';
 
 /** About 1 MB compressed per round: many repeats of a small answer, one of a sitemap. */
 const repeatsFor = (bytes: number): number => Math.max(1, Math.min(50, Math.round(1_000_000 / bytes)));
@@ -60,5 +60,5 @@ export const benchDynamicCompression = async (baseUrl: string, paths: Record<str
       `compression ${name.padEnd(12)} ${row.bytes} B → gzip6 ${row.gzip6.bytes} B ${row.gzip6.ms} ms · br2 ${row.br2.bytes} B ${row.br2.ms} ms · br4 ${row.br4.bytes} B ${row.br4.ms} ms · br5 ${row.br5.bytes} B ${row.br5.ms} ms · br11 ${row.br11 ? `${row.br11.bytes} B ${row.br11.ms} ms` : '-'}`,
     );
   }
-  return { chosen: { brotliQuality: DYNAMIC_BROTLI_QUALITY, gzipLevel: DYNAMIC_GZIP_LEVEL }, answers };
+  return { chosen: { brotliQuality: DYNAMIC_BROTLI_QUALITY, streamBrotliQuality: STREAM_BROTLI_QUALITY, gzipLevel: DYNAMIC_GZIP_LEVEL }, answers };
 };

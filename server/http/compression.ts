@@ -18,10 +18,7 @@ export const COMPRESSION_THRESHOLD_BYTES = 1024;
 export const DYNAMIC_BROTLI_QUALITY = 2;
 /** Brotli's quality for HTML pages, compressed on the thread pool as they stream (flushingCompressor), a few chunks a page. */
 export const STREAM_BROTLI_QUALITY = 4;
-/**
- * Whole answers up to this size are compressed on the event loop (a search's 16.5 KB: about 0.2 ms, the time handing
- * it to the thread pool and back took), larger ones (a sitemap, a long back-office list) on the thread pool.
- */
+/** Whole answers up to this size are compressed on the event loop, larger ones (a sitemap, a long back-office list) on the thread pool. */
 export const SYNC_COMPRESSION_MAX_BYTES = 64 * 1024;
 export const DYNAMIC_GZIP_LEVEL = 6;
 
